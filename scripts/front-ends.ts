@@ -1,0 +1,16 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** The shell and every remote folder (`mfe-*`) that has an rspack config. */
+export function frontEnds() {
+  const remotes = readdirSync(root)
+    .filter((name) => name.startsWith('mfe-') && existsSync(path.join(root, name, 'rspack.config.ts')))
+    .sort();
+  return ['shell', ...remotes];
+}
+
+/** The file a finished build of the package leaves behind. */
+export const buildMarker = (pkg: string) =>
+  path.join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');

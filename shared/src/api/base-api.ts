@@ -1,0 +1,27 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { shop } from '../config/shop.ts';
+import { SESSION_HEADER } from '../contracts/session.ts';
+import type { AuthState } from '../store/auth-slice.ts';
+import type { SessionState } from '../store/session-slice.ts';
+
+/** Tags are the contract between remotes: a mutation in one invalidates another's query. */
+export const tagTypes = ['Product', 'Combo', 'Cart', 'Coupon', 'Order', 'User', 'Address', 'Geo', 'Content'] as const;
+
+/**
+ * The one RTK Query API of the shop, with no endpoints: every remote injects
+ * its own (`baseApi.injectEndpoints`) from its feature's `api.ts`.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({
+    baseUrl: `${shop.apiBase}/api/`,
+    prepareHeaders: (headers, { getState }) => {
+      const { session, auth } = getState() as { session: SessionState; auth: AuthState };
+      if (session.sessionId) headers.set(SESSION_HEADER, session.sessionId);
+      if (auth.token) headers.set('Authorization', `Bearer ${auth.token}`);
+      return headers;
+    },
+  }),
+  tagTypes,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,21 @@
+import { shop } from './shop.ts';
+
+/**
+ * Paths that pages link to. The shell's route table maps the same paths to
+ * pages; remotes build links from here and never import one another.
+ */
+export const paths = {
+  home: '/',
+  products: `/${shop.slug}/e-commerce/product`,
+  product: (id: number | string) => `/viewProduct/${id}`,
+  combo: (id: number | string) => `/comboView/${id}`,
+  about: `/${shop.slug}/e-commerce/about`,
+  contact: `/${shop.slug}/e-commerce/contact`,
+  checkout: `/${shop.slug}/e-commerce/checkout`,
+  myAccount: `/${shop.slug}/e-commerce/my-account`,
+  blogs: '/Blogs',
+  faqs: '/faqs',
+  returnPolicy: '/return-and-refund-policy',
+  privacy: '/policy',
+  terms: '/terms-of-service',
+} as const;

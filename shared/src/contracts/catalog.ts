@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/** 1 or 0, as the spec's flags (`in_stock`, `is_default`). */
+export const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** A positive whole-number id from a path segment; anything else is a 400. */
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const productImage = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  thumbnail: z.string(),
+  is_default: flag,
+});
+
+/** Money is in rupees, two decimals, computed by the server from the database. */
+export const productPrice = z.object({
+  id: z.number().int(),
+  weight_unit: z.string(),
+  price: z.number(),
+  discounted_price: z.number(),
+});
+
+export const nutritionRow = z.object({
+  label: z.string(),
+  /** column name → text; an empty string is shown as "-" */
+  values: z.record(z.string(), z.string()),
+});
+
+export const nutritionTable = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(nutritionRow),
+});
+
+export const howToUseStep = z.object({
+  id: z.number().int(),
+  step_order: z.number().int(),
+  step_details: z.string(),
+});
+
+export const productSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  in_stock: flag,
+  is_best_seller: flag,
+  images: z.array(productImage),
+  prices: z.array(productPrice),
+});
+
+export const product = productSummary.extend({
+  ingredients: z.array(z.object({ id: z.number().int(), ingredient: z.string() })),
+  descriptions: z.array(z.object({ id: z.number().int(), description: z.string() })),
+  nutritional_information: z.array(nutritionTable),
+  serving_size: z.string().nullable(),
+  serving_per_container: z.string().nullable(),
+  how_to_use: z.array(howToUseStep),
+  how_to_use_image: z.string().nullable(),
+  how_to_use_tip: z.string().nullable(),
+});
+
+export const comboSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  combo_price: z.number(),
+  is_best_seller: flag,
+  combo_items: z.array(z.object({
+    id: z.number().int(),
+    product: z.object({ id: z.number().int(), name: z.string() }),
+  })),
+});
+
+/** A combo with each of its products in full, for the combo detail's tabs. */
+export const combo = comboSummary.extend({
+  combo_items: z.array(z.object({ id: z.number().int(), product })),
+});
+
+export const productListResponse = envelope(z.array(productSummary));
+export const productResponse = envelope(product);
+export const comboListResponse = envelope(z.array(comboSummary));
+export const comboResponse = envelope(combo);
+
+export type ProductImage = z.infer<typeof productImage>;
+export type ProductPrice = z.infer<typeof productPrice>;
+export type NutritionTable = z.infer<typeof nutritionTable>;
+export type HowToUseStep = z.infer<typeof howToUseStep>;
+export type ProductSummary = z.infer<typeof productSummary>;
+export type Product = z.infer<typeof product>;
+export type ComboSummary = z.infer<typeof comboSummary>;
+export type Combo = z.infer<typeof combo>;

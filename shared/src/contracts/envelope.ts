@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Every answer of the API: `{ status, message, data }` (the spec's envelope). */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal(true), message: z.string().optional(), data });
+
+export const errorEnvelope = z.object({
+  status: z.literal(false),
+  message: z.string(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

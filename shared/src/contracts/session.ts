@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const SESSION_HEADER = 'X-session-id';
+
+/** `GET api/session`: the spec reads `session_id` from the top level. */
+export const sessionResponse = z.object({
+  status: z.literal(true),
+  session_id: z.string(),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;

@@ -1,0 +1,5 @@
+import { formatDate } from './dates.ts';
+
+test('dates read day, month and year in Indian English', () => {
+  expect(formatDate('2026-11-22T10:00:00Z')).toBe('22 Nov 2026');
+});

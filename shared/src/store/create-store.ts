@@ -1,0 +1,27 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '../api/base-api.ts';
+import { authSlice } from './auth-slice.ts';
+import { persistAuth } from './persist-auth.ts';
+import { sessionSlice } from './session-slice.ts';
+import { uiSlice } from './ui-slice.ts';
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  [sessionSlice.name]: sessionSlice.reducer,
+  [authSlice.name]: authSlice.reducer,
+  [uiSlice.name]: uiSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The shell creates the one store; remotes only use it through the hooks. */
+export function createStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(persistAuth.middleware).concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,46 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { sessionResponse } from '../contracts/session.ts';
+import { shop } from '../config/shop.ts';
+
+export const SESSION_STORAGE_KEY = 'session_id';
+
+export interface SessionState {
+  sessionId: string | null;
+}
+
+const initialState = (): SessionState => ({
+  sessionId: globalThis.sessionStorage?.getItem(SESSION_STORAGE_KEY) || null,
+});
+
+/**
+ * Spec, section 4: read `session_id` from sessionStorage; if empty, ask the
+ * server for one and keep it. A failure is only logged; no session id is set.
+ */
+export const ensureSession = createAsyncThunk<string | null, void, { state: { session: SessionState } }>(
+  'session/ensure',
+  async (_, { getState }) => {
+    const existing = getState().session.sessionId;
+    if (existing) return existing;
+    try {
+      const response = await fetch(`${shop.apiBase}/api/session`, { credentials: 'include' });
+      if (!response.ok) throw new Error('Failed to fetch session ID');
+      const { session_id } = sessionResponse.parse(await response.json());
+      sessionStorage.setItem(SESSION_STORAGE_KEY, session_id);
+      return session_id;
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      return null;
+    }
+  },
+);
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(ensureSession.fulfilled, (state, action) => {
+      state.sessionId = action.payload;
+    });
+  },
+});

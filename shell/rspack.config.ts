@@ -1,0 +1,7 @@
+import { hostConfig } from '../rspack.base.ts';
+
+export default hostConfig({
+  dir: import.meta.dirname,
+  devPort: 3000,
+  runtimePlugins: ['./src/remotes/remote-failure-plugin.ts'],
+});

@@ -1,0 +1,23 @@
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import type { AppStore } from 'shared/store/create-store';
+import { GlobalStyle } from 'shared/ui/global-style';
+import { theme } from 'shared/ui/theme';
+import { Layout } from './layout/layout.tsx';
+import { AppRoutes } from './routes/app-routes.tsx';
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <BrowserRouter>
+          <Layout>
+            <AppRoutes />
+          </Layout>
+        </BrowserRouter>
+      </ThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Footer } from './footer.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { TopNav } from './top-nav.tsx';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -999px;
+  top: 0.5rem;
+  z-index: 30;
+  padding: 0.5rem 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus { left: 0.5rem; }
+`;
+
+const Main = styled.main`
+  min-height: 60vh;
+`;
+
+/** The chrome around every page; a failing remote never takes it down. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ScrollToTop />
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <TopNav />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesMap } from './remotes-map.ts';
+
+/** Loaded only for a signed-in admin, so a shopper's browser never downloads admin code. */
+const ADMIN_ONLY_REMOTES = new Set(['mfe_admin']);
+
+let remotesMap: RemotesMap = {};
+
+const toRemote = (name: string) => ({ name, entry: new URL(remotesMap[name]!, location.href).href });
+
+/** Registers every remote a shopper may need; the admin remote waits for `registerAdminRemote`. */
+export function registerShopperRemotes(map: RemotesMap) {
+  remotesMap = map;
+  const names = Object.keys(map).filter((name) => !ADMIN_ONLY_REMOTES.has(name));
+  registerRemotes(names.map(toRemote));
+}
+
+/** Call once the signed-in user is known to be an admin. */
+export function registerAdminRemote() {
+  const names = [...ADMIN_ONLY_REMOTES].filter((name) => name in remotesMap);
+  registerRemotes(names.map(toRemote));
+}
+
+export const isRegistered = (name: string) => name in remotesMap;
+
+/** Forgets a remote's failed load so the next `loadRemote` fetches its manifest again. */
+export function resetRemote(name: string) {
+  if (isRegistered(name)) registerRemotes([toRemote(name)], { force: true });
+}

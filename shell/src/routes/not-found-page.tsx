@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { paths } from 'shared/config/routes';
+import { Page } from 'shared/ui/page.tsx';
+import { usePageMeta } from 'shared/ui/use-page-meta';
+
+export function NotFoundPage() {
+  usePageMeta('Page not found');
+  return (
+    <Page>
+      <h1>Page not found</h1>
+      <p>We could not find the page you were looking for.</p>
+      <p>
+        <Link to={paths.home}>Back to the home page</Link> or <Link to={paths.products}>browse our products</Link>.
+      </p>
+    </Page>
+  );
+}
