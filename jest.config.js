@@ -19,6 +19,8 @@ const project = (name) => ({
   },
   // msw's own dependencies ship as ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@mswjs|@open-draft|msw)/)'],
+  clearMocks: true,
+  restoreMocks: true,
   setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/jest-setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });

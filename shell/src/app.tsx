@@ -1,6 +1,7 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { routerFuture } from 'shared/config/router-future';
 import type { AppStore } from 'shared/store/create-store';
 import { GlobalStyle } from 'shared/ui/global-style';
 import { theme } from 'shared/ui/theme';
@@ -12,7 +13,7 @@ export function App({ store }: { store: AppStore }) {
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <BrowserRouter>
+        <BrowserRouter future={routerFuture}>
           <Layout>
             <AppRoutes />
           </Layout>

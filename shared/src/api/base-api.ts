@@ -14,7 +14,8 @@ export const tagTypes = ['Product', 'Combo', 'Cart', 'Coupon', 'Order', 'User', 
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({
-    baseUrl: `${shop.apiBase}/api/`,
+    // Absolute, so requests resolve the same in the browser and in Node's fetch.
+    baseUrl: `${shop.apiBase || globalThis.location?.origin}/api/`,
     prepareHeaders: (headers, { getState }) => {
       const { session, auth } = getState() as { session: SessionState; auth: AuthState };
       if (session.sessionId) headers.set(SESSION_HEADER, session.sessionId);

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createStore, type RootState } from '../store/create-store.ts';
 import { theme } from '../ui/theme.ts';
+import { routerFuture } from '../config/router-future.ts';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the page is rendered at. */
@@ -22,7 +23,7 @@ export function renderWithStore(ui: ReactElement, { route = '/', path = '*', pre
   const result = render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[route]}>
+        <MemoryRouter initialEntries={[route]} future={routerFuture}>
           <Routes>
             <Route path={path} element={ui} />
             {otherRoutes}

@@ -1,5 +1,3 @@
-import { shop } from 'shared/config/shop';
-
 /** The shop's mark: a sheaf of millet, drawn for this project. */
 export function Logo() {
   return (
@@ -12,7 +10,6 @@ export function Logo() {
           <ellipse cx="21.5" cy={y - 1} rx="3.2" ry="1.6" transform={`rotate(35 21.5 ${y - 1})`} />
         </g>
       ))}
-      <title>{shop.name}</title>
     </svg>
   );
 }

@@ -110,7 +110,7 @@ export function TopNav() {
           aria-controls="main-menu"
           onClick={() => dispatch(mobileMenuToggled())}
         >
-          {open ? 'Close menu' : 'Menu'}
+          Menu
         </Toggle>
         <Links id="main-menu" $open={open}>
           {navLinks.map(({ to, label }) => (

@@ -1,0 +1,58 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithStore } from 'shared/testing/render-with-store.tsx';
+import { RemotePage } from '../remote-page.tsx';
+import { registerShopperRemotes } from '../register-remotes.ts';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const load = jest.mocked(loadRemote);
+const register = jest.mocked(registerRemotes);
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  registerShopperRemotes({ mfe_catalog: '/mfe/mfe-catalog/mf-manifest.json' });
+  register.mockClear();
+});
+
+test('a remote page is loaded and shown', async () => {
+  load.mockResolvedValue({ default: () => <h1>Fresh from the remote</h1> });
+  renderWithStore(<RemotePage id="mfe_catalog/HomePage" />);
+  expect(await screen.findByRole('heading', { name: 'Fresh from the remote' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('mfe_catalog/HomePage');
+});
+
+test('a remote that cannot be loaded shows a short message with "Try again", and the retry loads it afresh', async () => {
+  load.mockRejectedValueOnce(new Error('manifest unreachable'));
+  renderWithStore(<RemotePage id="mfe_catalog/HomePage" />);
+  expect(await screen.findByText('This part of the shop could not be loaded.')).toBeInTheDocument();
+
+  load.mockResolvedValue({ default: () => <h1>Back again</h1> });
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+  expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+  expect(register).toHaveBeenCalledWith(
+    [{ name: 'mfe_catalog', entry: 'http://localhost/mfe/mfe-catalog/mf-manifest.json' }],
+    { force: true },
+  );
+});
+
+test('a remote page that throws while rendering is contained by its boundary', async () => {
+  load.mockResolvedValue({
+    default: () => {
+      throw new Error('render failure');
+    },
+  });
+  renderWithStore(
+    <>
+      <p>Chrome stays</p>
+      <RemotePage id="mfe_catalog/ProductListPage" />
+    </>,
+  );
+  expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(screen.getByText('Chrome stays')).toBeInTheDocument();
+});
