@@ -25,7 +25,11 @@ const project = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 
+const remotes = require('node:fs')
+  .readdirSync(__dirname)
+  .filter((name) => name.startsWith('mfe-'));
+
 module.exports = {
   rootDir: __dirname,
-  projects: ['shared', 'shell', 'mfe-catalog'].map(project),
+  projects: ['shared', 'shell', ...remotes].map(project),
 };
