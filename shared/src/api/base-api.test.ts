@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { mswServer } from '../testing/msw-server.ts';
-import { createStore } from '../store/create-store.ts';
-import { signedIn } from '../store/auth-slice.ts';
-import { ensureSession } from '../store/session-slice.ts';
-import { baseApi } from './base-api.ts';
+import { mswServer } from 'shared/testing/msw-server';
+import { createStore } from 'shared/store/create-store';
+import { signedIn } from 'shared/store/auth-slice';
+import { ensureSession } from 'shared/store/session-slice';
+import { baseApi } from 'shared/api/base-api';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => 'probe' }) }),

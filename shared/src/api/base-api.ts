@@ -1,8 +1,8 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { shop } from '../config/shop.ts';
-import { SESSION_HEADER } from '../contracts/session.ts';
-import type { AuthState } from '../store/auth-slice.ts';
-import type { SessionState } from '../store/session-slice.ts';
+import { shop } from 'shared/config/shop';
+import { SESSION_HEADER } from 'shared/contracts/session-header';
+import type { AuthState } from 'shared/store/auth-slice';
+import type { SessionState } from 'shared/store/session-slice';
 
 /** Tags are the contract between remotes: a mutation in one invalidates another's query. */
 export const tagTypes = ['Product', 'Combo', 'Cart', 'Coupon', 'Order', 'User', 'Address', 'Geo', 'Content'] as const;

@@ -1,5 +1,5 @@
-import { shop } from '../config/shop.ts';
-import { comboImagePath, productImagePath } from '../contracts/storage-paths.ts';
+import { shop } from 'shared/config/shop';
+import { comboImagePath, productImagePath } from 'shared/contracts/storage-paths';
 
 export const productImageUrl = (productId: number, image: string) => shop.apiBase + productImagePath(productId, image);
 

@@ -1,4 +1,4 @@
-import { shop } from './shop.ts';
+import { shop } from 'shared/config/shop';
 
 /**
  * Paths that pages link to. The shell's route table maps the same paths to

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { envelope } from 'shared/contracts/envelope';
 
 /** 1 or 0, as the spec's flags (`in_stock`, `is_default`). */
 export const flag = z.union([z.literal(0), z.literal(1)]);

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const SESSION_HEADER = 'X-session-id';
-
 /** `GET api/session`: the spec reads `session_id` from the top level. */
 export const sessionResponse = z.object({
   status: z.literal(true),

@@ -1,4 +1,4 @@
-import { formatPriceRange, formatRupees } from './rupees.ts';
+import { formatPriceRange, formatRupees } from 'shared/format/rupees';
 
 test('rupees use the ₹ symbol, Indian grouping and two decimals', () => {
   expect(formatRupees(124999.5)).toBe('₹1,24,999.50');

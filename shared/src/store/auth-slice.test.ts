@@ -1,5 +1,5 @@
-import { createStore } from './create-store.ts';
-import { AUTH_STORAGE_KEYS, signedIn, signedOut } from './auth-slice.ts';
+import { createStore } from 'shared/store/create-store';
+import { AUTH_STORAGE_KEYS, signedIn, signedOut } from 'shared/store/auth-slice';
 
 const customer = { id: 7, first_name: 'Asha', role: 'customer' };
 

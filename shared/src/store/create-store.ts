@@ -1,9 +1,9 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../api/base-api.ts';
-import { authSlice } from './auth-slice.ts';
-import { persistAuth } from './persist-auth.ts';
-import { sessionSlice } from './session-slice.ts';
-import { uiSlice } from './ui-slice.ts';
+import { baseApi } from 'shared/api/base-api';
+import { authSlice } from 'shared/store/auth-slice';
+import { persistAuth } from 'shared/store/persist-auth';
+import { sessionSlice } from 'shared/store/session-slice';
+import { uiSlice } from 'shared/store/ui-slice';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,

@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { AUTH_STORAGE_KEYS, signedIn, signedOut } from './auth-slice.ts';
+import { AUTH_STORAGE_KEYS, signedIn, signedOut } from 'shared/store/auth-slice';
 
 /** Keeps the spec's local-storage keys in step with the auth slice. */
 export const persistAuth = createListenerMiddleware();

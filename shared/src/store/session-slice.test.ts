@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { mswServer } from '../testing/msw-server.ts';
-import { createStore } from './create-store.ts';
-import { ensureSession, SESSION_STORAGE_KEY } from './session-slice.ts';
+import { mswServer } from 'shared/testing/msw-server';
+import { createStore } from 'shared/store/create-store';
+import { ensureSession, SESSION_STORAGE_KEY } from 'shared/store/session-slice';
 
 test('a session id already in sessionStorage is used without asking the server', async () => {
   sessionStorage.setItem(SESSION_STORAGE_KEY, 'kept-id');

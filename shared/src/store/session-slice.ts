@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { sessionResponse } from '../contracts/session.ts';
-import { shop } from '../config/shop.ts';
+import type { SessionResponse } from 'shared/contracts/session';
+import { shop } from 'shared/config/shop';
 
 export const SESSION_STORAGE_KEY = 'session_id';
 
@@ -24,7 +24,8 @@ export const ensureSession = createAsyncThunk<string | null, void, { state: { se
     try {
       const response = await fetch(`${shop.apiBase}/api/session`, { credentials: 'include' });
       if (!response.ok) throw new Error('Failed to fetch session ID');
-      const { session_id } = sessionResponse.parse(await response.json());
+      const { session_id } = (await response.json()) as SessionResponse;
+      if (typeof session_id !== 'string' || !session_id) throw new Error('Failed to fetch session ID');
       sessionStorage.setItem(SESSION_STORAGE_KEY, session_id);
       return session_id;
     } catch (error) {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { mswServer } from './msw-server.ts';
+import { mswServer } from 'shared/testing/msw-server';
 
 // Component tests talk to a request mock that fails on any call a test did not expect.
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));

@@ -3,9 +3,9 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createStore, type RootState } from '../store/create-store.ts';
-import { theme } from '../ui/theme.ts';
-import { routerFuture } from '../config/router-future.ts';
+import { createStore, type RootState } from 'shared/store/create-store';
+import { theme } from 'shared/ui/theme';
+import { routerFuture } from 'shared/config/router-future';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the page is rendered at. */

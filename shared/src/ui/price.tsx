@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatRupees } from '../format/rupees.ts';
+import { formatRupees } from 'shared/format/rupees';
 
 const Amount = styled.span`
   font-weight: 700;

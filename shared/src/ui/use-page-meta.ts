@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { shop } from '../config/shop.ts';
+import { shop } from 'shared/config/shop';
 
 /** Sets the document title ("{title} | {shop}") and meta description of a page. */
 export function usePageMeta(title: string, description?: string) {
