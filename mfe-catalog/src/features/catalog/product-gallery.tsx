@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { productImageUrl } from 'shared/api/image-url';
+import type { ProductImage } from 'shared/contracts/catalog';
+import styled from 'styled-components';
+import { ImagePlaceholder } from './image-placeholder.tsx';
+
+const Gallery = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const MainImage = styled.img`
+  width: 100%;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.highlight};
+`;
+
+const Thumbnails = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  button {
+    padding: 0;
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: none;
+    cursor: pointer;
+    overflow: hidden;
+  }
+  button[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.primary}; }
+  img { width: 4.5rem; height: 4.5rem; object-fit: cover; }
+`;
+
+/** The default image first (spec: product detail). */
+const defaultFirst = (images: ProductImage[]) => [...images].sort((a, b) => b.is_default - a.is_default);
+
+/** A main image and its thumbnails; choosing a thumbnail shows that image. */
+export function ProductGallery({ productId, name, images }: { productId: number; name: string; images: ProductImage[] }) {
+  const ordered = defaultFirst(images);
+  const [shown, setShown] = useState(0);
+  const main = ordered[shown] ?? ordered[0];
+  if (!main) return <ImagePlaceholder />;
+  return (
+    <Gallery>
+      <MainImage src={productImageUrl(productId, main.image)} alt={name} width={600} height={600} />
+      {ordered.length > 1 && (
+        <Thumbnails>
+          {ordered.map((image, index) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                aria-label={`Show image ${index + 1} of ${ordered.length}`}
+                aria-pressed={index === shown}
+                onClick={() => setShown(index)}
+              >
+                <img src={productImageUrl(productId, image.thumbnail)} alt="" width={72} height={72} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </Thumbnails>
+      )}
+    </Gallery>
+  );
+}

@@ -1,0 +1,18 @@
+/** Spec, section 9: quantities run from 1 to 999. */
+const MAX_QUANTITY = 999;
+
+/**
+ * What the quantity field holds after the shopper types `typed`, or `null`
+ * when the keystroke is rejected: digits only, no leading zeros, blank allowed
+ * while typing, anything above the maximum clamped to it.
+ */
+export function acceptTypedQuantity(typed: string): string | null {
+  if (!/^(0|[1-9]\d*)?$/.test(typed)) return null;
+  return Number(typed) > MAX_QUANTITY ? String(MAX_QUANTITY) : typed;
+}
+
+/** The quantity once the field is left: blank or anything below 1 becomes 1. */
+export function settleQuantity(text: string): number {
+  const quantity = Number(text);
+  return text === '' || quantity < 1 ? 1 : quantity;
+}

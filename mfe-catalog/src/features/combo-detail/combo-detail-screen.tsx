@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { comboImageUrl } from 'shared/api/image-url';
+import { paths } from 'shared/config/routes';
+import { Page } from 'shared/ui/page.tsx';
+import { Spinner } from 'shared/ui/spinner.tsx';
+import { usePageMeta } from 'shared/ui/use-page-meta';
+import styled from 'styled-components';
+import { useGetComboQuery } from '../catalog/api.ts';
+import { DetailLayout } from '../catalog/detail-layout.ts';
+import { ComboProducts } from './combo-products.tsx';
+import { ComboPurchase } from './combo-purchase.tsx';
+
+const ComboImage = styled.img`
+  width: 100%;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.highlight};
+`;
+
+const Contents = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function ComboDetail({ comboId }: { comboId: string }) {
+  const navigate = useNavigate();
+  const { data: combo, isError } = useGetComboQuery(comboId);
+  usePageMeta(
+    combo?.name ?? 'Combo',
+    combo && `${combo.name}: ${combo.combo_items.map(({ product }) => product.name).join(', ')}.`,
+  );
+
+  useEffect(() => {
+    if (isError) navigate(paths.products, { replace: true });
+  }, [isError, navigate]);
+
+  return (
+    <Page>
+      <DetailLayout>
+        {combo ? (
+          <ComboImage src={comboImageUrl(combo.id, combo.image)} alt={combo.name} width={600} height={600} />
+        ) : (
+          <Spinner label="Loading combo" />
+        )}
+        <div>
+          <h1>{combo?.name ?? 'Combo details'}</h1>
+          {combo && (
+            <>
+              <Contents>{combo.combo_items.map(({ product }) => product.name).join(' + ')}</Contents>
+              <ComboPurchase combo={combo} />
+            </>
+          )}
+        </div>
+      </DetailLayout>
+      {combo && <ComboProducts items={combo.combo_items} />}
+    </Page>
+  );
+}
+
+/** The combo page; a new combo id starts afresh. */
+export function ComboDetailScreen() {
+  const { id = '' } = useParams();
+  return <ComboDetail key={id} comboId={id} />;
+}

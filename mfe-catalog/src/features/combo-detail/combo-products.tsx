@@ -1,0 +1,37 @@
+import type { Combo } from 'shared/contracts/catalog';
+import styled from 'styled-components';
+import { DetailLayout } from '../catalog/detail-layout.ts';
+import { Ingredients } from '../catalog/ingredients.tsx';
+import { ProductGallery } from '../catalog/product-gallery.tsx';
+import { ProductTabs } from '../catalog/product-tabs.tsx';
+import { Tabs } from '../catalog/tabs.tsx';
+
+const Gallery = styled.div`
+  max-width: 26rem;
+`;
+
+/** One tab per product in the combo, each with the product's images, ingredients and tabs. */
+export function ComboProducts({ items }: { items: Combo['combo_items'] }) {
+  return (
+    <section aria-labelledby="combo-products-heading">
+      <h2 id="combo-products-heading">What's in this combo</h2>
+      <Tabs
+        label="Products in this combo"
+        tabs={items.map(({ product }) => ({
+          title: product.name,
+          panel: (
+            <>
+              <DetailLayout>
+                <Gallery>
+                  <ProductGallery productId={product.id} name={product.name} images={product.images} />
+                </Gallery>
+                <Ingredients ingredients={product.ingredients} level="h3" />
+              </DetailLayout>
+              <ProductTabs product={product} />
+            </>
+          ),
+        }))}
+      />
+    </section>
+  );
+}

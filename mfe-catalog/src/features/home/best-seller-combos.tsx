@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { paths } from 'shared/config/routes';
+import { Spinner } from 'shared/ui/spinner.tsx';
+import { useGetCombosQuery } from '../catalog/api.ts';
+import { CardGrid } from '../catalog/card-grid.ts';
+import { ComboCard } from '../catalog/combo-card.tsx';
+import { HomeSection } from './home-section.tsx';
+
+export function BestSellerCombos() {
+  const { data, isLoading } = useGetCombosQuery();
+  const bestSellers = data?.filter((combo) => combo.is_best_seller === 1) ?? [];
+  return (
+    <HomeSection
+      title="Our Best Seller Combo's"
+      intro="A week of breakfasts and rotis in one box, for less than buying the packs one by one."
+      tinted
+    >
+      {isLoading ? (
+        <Spinner label="Loading combos" />
+      ) : bestSellers.length > 0 ? (
+        <CardGrid>
+          {bestSellers.map((combo) => (
+            <ComboCard key={combo.id} combo={combo} />
+          ))}
+        </CardGrid>
+      ) : (
+        <p>
+          <Link to={paths.products}>Browse all our products</Link>
+        </p>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,120 @@
+import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from 'shared/config/routes';
+import { shop } from 'shared/config/shop';
+import { ButtonLink } from 'shared/ui/button.tsx';
+import styled from 'styled-components';
+import { createAutoplay } from './autoplay.ts';
+import { CarouselControls, ControlButton } from './carousel-controls.tsx';
+import { GrainArt } from './grain-art.tsx';
+import { heroSlides } from './hero-slides.ts';
+import { prefersReducedMotion } from './reduced-motion.ts';
+import { SliderSlide, SliderTrack } from './slider.ts';
+
+/** Spec, section 9. */
+const HERO_AUTOPLAY_MS = 4000;
+const HERO_SPEED_MS = 2000;
+
+const Hero = styled.section`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 1.5rem 1rem 0;
+`;
+
+const Tagline = styled.h1`
+  margin: 0 0 0.75rem;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: 0.95rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+const Track = styled(SliderTrack)`
+  border-radius: calc(${({ theme }) => theme.radius} * 2);
+`;
+
+const Slide = styled(SliderSlide).attrs({ className: 'keen-slider__slide' })<{ $background: string }>`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  align-items: flex-start;
+  gap: 1rem;
+  min-height: 22rem;
+  padding: 2.5rem clamp(1.25rem, 6vw, 4rem);
+  background: ${({ $background }) => $background};
+  h2 { margin: 0; max-width: 16ch; font-size: clamp(2rem, 5vw, 3.2rem); }
+  p { margin: 0; max-width: 38rem; font-size: 1.1rem; }
+  isolation: isolate;
+`;
+
+const PauseIcon = () => (
+  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <rect x="3" y="2" width="3.5" height="12" fill="currentColor" />
+    <rect x="9.5" y="2" width="3.5" height="12" fill="currentColor" />
+  </svg>
+);
+
+const PlayIcon = () => (
+  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <polygon points="4,2 14,8 4,14" fill="currentColor" />
+  </svg>
+);
+
+export function HeroCarousel() {
+  const taglineId = useId();
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const [autoplay] = useState(() => createAutoplay(HERO_AUTOPLAY_MS, reducedMotion));
+  const [paused, setPaused] = useState(reducedMotion);
+  const [current, setCurrent] = useState(0);
+  const [options] = useState<KeenSliderOptions>(() => ({
+    loop: true,
+    defaultAnimation: { duration: reducedMotion ? 0 : HERO_SPEED_MS },
+    slideChanged: (instance) => setCurrent(instance.track.details.rel),
+  }));
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options, [autoplay.plugin]);
+
+  const togglePause = () => {
+    autoplay.setPaused(!paused);
+    setPaused(!paused);
+  };
+
+  return (
+    <Hero aria-roledescription="carousel" aria-labelledby={taglineId}>
+      <Tagline id={taglineId}>{shop.name}: gluten-free, high-protein millet mixes</Tagline>
+      <Track ref={sliderRef}>
+        {heroSlides.map((slide, index) => (
+          <Slide
+            key={slide.heading}
+            $background={slide.background}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${heroSlides.length}`}
+            inert={index !== current}
+          >
+            <h2>{slide.heading}</h2>
+            <p>{slide.description}</p>
+            <ButtonLink as={Link} to={paths.products}>
+              Shop Now
+            </ButtonLink>
+            <GrainArt />
+          </Slide>
+        ))}
+      </Track>
+      <CarouselControls
+        itemName="slide"
+        count={heroSlides.length}
+        current={current}
+        onPrevious={() => slider.current?.prev()}
+        onNext={() => slider.current?.next()}
+        onShow={(index) => slider.current?.moveToIdx(index)}
+      >
+        <ControlButton type="button" aria-label={paused ? 'Play slides' : 'Pause slides'} onClick={togglePause}>
+          {paused ? <PlayIcon /> : <PauseIcon />}
+        </ControlButton>
+      </CarouselControls>
+    </Hero>
+  );
+}

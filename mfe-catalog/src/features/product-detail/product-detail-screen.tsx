@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from 'shared/config/routes';
+import { Page } from 'shared/ui/page.tsx';
+import { Spinner } from 'shared/ui/spinner.tsx';
+import { usePageMeta } from 'shared/ui/use-page-meta';
+import { useGetProductQuery } from '../catalog/api.ts';
+import { DetailLayout } from '../catalog/detail-layout.ts';
+import { Ingredients } from '../catalog/ingredients.tsx';
+import { ProductGallery } from '../catalog/product-gallery.tsx';
+import { ProductTabs } from '../catalog/product-tabs.tsx';
+import { ProductPurchase } from './product-purchase.tsx';
+
+function ProductDetail({ productId }: { productId: string }) {
+  const navigate = useNavigate();
+  const { data: product, isError } = useGetProductQuery(productId);
+  usePageMeta(product?.name ?? 'Product', product?.descriptions[0]?.description);
+
+  useEffect(() => {
+    if (isError) navigate(paths.products, { replace: true });
+  }, [isError, navigate]);
+
+  return (
+    <Page>
+      <DetailLayout>
+        {product ? (
+          <ProductGallery productId={product.id} name={product.name} images={product.images} />
+        ) : (
+          <Spinner label="Loading product" />
+        )}
+        <div>
+          <h1>{product?.name ?? 'Product details'}</h1>
+          <ProductPurchase product={product} />
+          {product && <Ingredients ingredients={product.ingredients} />}
+        </div>
+      </DetailLayout>
+      {product && <ProductTabs product={product} />}
+    </Page>
+  );
+}
+
+/** The product page; a new product id starts afresh (weight, quantity, image). */
+export function ProductDetailScreen() {
+  const { p_id = '' } = useParams();
+  return <ProductDetail key={p_id} productId={p_id} />;
+}

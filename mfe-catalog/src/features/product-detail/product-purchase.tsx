@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { Product } from 'shared/contracts/catalog';
+import { Button } from 'shared/ui/button.tsx';
+import { Price } from 'shared/ui/price.tsx';
+import styled from 'styled-components';
+import { useAddToCart } from '../catalog/add-to-cart.ts';
+import { QuantityInput } from '../catalog/quantity-input.tsx';
+import { WeightOptions } from './weight-options.tsx';
+
+/** Spec: the weight shown as selected until the product's prices arrive. */
+const INITIAL_WEIGHT = '500 Gm';
+
+const Purchase = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  justify-items: start;
+`;
+
+const PriceLine = styled.p`
+  margin: 0;
+  font-size: 1.5rem;
+`;
+
+const OutOfStock = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** Price, weight, quantity and "Add to Cart"; before the product loads only the initial weight shows. */
+export function ProductPurchase({ product }: { product: Product | undefined }) {
+  const addToCart = useAddToCart();
+  const [chosenWeight, setChosenWeight] = useState<string>();
+  const [quantity, setQuantity] = useState(1);
+  const prices = product?.prices ?? [];
+  const weight = chosenWeight ?? prices[0]?.weight_unit ?? INITIAL_WEIGHT;
+  const price = prices.find((candidate) => candidate.weight_unit === weight);
+
+  return (
+    <Purchase>
+      {price && (
+        <PriceLine>
+          <Price amount={price.discounted_price} original={price.price} />
+        </PriceLine>
+      )}
+      <WeightOptions prices={prices} selected={weight} onSelect={setChosenWeight} />
+      {product && (
+        <>
+          <QuantityInput initial={quantity} onChange={setQuantity} />
+          {product.in_stock === 0 && <OutOfStock>Out of Stock</OutOfStock>}
+          <Button
+            type="button"
+            disabled={product.in_stock === 0 || !price}
+            onClick={() =>
+              price && addToCart({ kind: 'product', productId: product.id, productPriceId: price.id, quantity })
+            }
+          >
+            Add to Cart
+          </Button>
+        </>
+      )}
+    </Purchase>
+  );
+}
