@@ -137,6 +137,8 @@ export function hostConfig(options: HostOptions): Configuration {
   return {
     ...base,
     entry: { main: './src/index.ts' },
+    // The shell is served at the root, and its page is served for every client route (/viewProduct/1).
+    output: { ...base.output, publicPath: '/' },
     plugins: [
       ...(base.plugins ?? []),
       new rspack.HtmlRspackPlugin({ template: './index.html', minify: isProduction }),
