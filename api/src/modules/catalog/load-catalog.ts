@@ -1,0 +1,117 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
+import type { Database } from '../../db/open-database.ts';
+import {
+  productComboItems,
+  productCombos,
+  productDescriptions,
+  productHowToUseSteps,
+  productImages,
+  productIngredients,
+  productNutritionTables,
+  productPrices,
+  products,
+} from '../../db/schema.ts';
+import { rupeesFromPaise } from '../../money.ts';
+
+export type CatalogSnapshot = {
+  productList: ProductSummary[];
+  productById: Map<number, Product>;
+  comboList: ComboSummary[];
+  comboById: Map<number, Combo>;
+};
+
+const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+function groupByProduct<Row extends { productId: number }>(rows: Row[]): Map<number, Row[]> {
+  const groups = new Map<number, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(row.productId);
+    if (group) group.push(row);
+    else groups.set(row.productId, [row]);
+  }
+  return groups;
+}
+
+/** The whole active catalogue in one pass: one query per table, never one per product. */
+export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
+  const [productRows, imageRows, priceRows, ingredientRows, descriptionRows, nutritionRows, stepRows, comboRows, comboItemRows] =
+    await Promise.all([
+      db.select().from(products).where(eq(products.productStatus, 1)).orderBy(asc(products.id)),
+      db.select().from(productImages).orderBy(desc(productImages.isDefault), asc(productImages.sort), asc(productImages.id)),
+      db.select().from(productPrices).orderBy(asc(productPrices.sort), asc(productPrices.id)),
+      db.select().from(productIngredients).orderBy(asc(productIngredients.sort), asc(productIngredients.id)),
+      db.select().from(productDescriptions).orderBy(asc(productDescriptions.sort), asc(productDescriptions.id)),
+      db.select().from(productNutritionTables).orderBy(asc(productNutritionTables.sort), asc(productNutritionTables.id)),
+      db.select().from(productHowToUseSteps).orderBy(asc(productHowToUseSteps.stepOrder), asc(productHowToUseSteps.id)),
+      db.select().from(productCombos).where(eq(productCombos.status, 1)).orderBy(asc(productCombos.id)),
+      db.select().from(productComboItems).orderBy(asc(productComboItems.sort), asc(productComboItems.id)),
+    ]);
+
+  const images = groupByProduct(imageRows);
+  const prices = groupByProduct(priceRows);
+  const ingredients = groupByProduct(ingredientRows);
+  const descriptions = groupByProduct(descriptionRows);
+  const nutrition = groupByProduct(nutritionRows);
+  const steps = groupByProduct(stepRows);
+
+  const productList: ProductSummary[] = [];
+  const productById = new Map<number, Product>();
+  for (const row of productRows) {
+    const summary: ProductSummary = {
+      id: row.id,
+      name: row.name,
+      in_stock: asFlag(row.inStock),
+      is_best_seller: asFlag(row.isBestSeller),
+      images: (images.get(row.id) ?? []).map((image) => ({
+        id: image.id,
+        image: image.image,
+        thumbnail: image.thumbnail,
+        is_default: asFlag(image.isDefault),
+      })),
+      prices: (prices.get(row.id) ?? []).map((price) => ({
+        id: price.id,
+        weight_unit: price.weightUnit,
+        price: rupeesFromPaise(price.pricePaise),
+        discounted_price: rupeesFromPaise(price.discountedPricePaise),
+      })),
+    };
+    productList.push(summary);
+    productById.set(row.id, {
+      ...summary,
+      ingredients: (ingredients.get(row.id) ?? []).map(({ id, ingredient }) => ({ id, ingredient })),
+      descriptions: (descriptions.get(row.id) ?? []).map(({ id, description }) => ({ id, description })),
+      nutritional_information: (nutrition.get(row.id) ?? []).map(({ id, title, columns, rows }) => ({ id, title, columns, rows })),
+      serving_size: row.servingSize,
+      serving_per_container: row.servingPerContainer,
+      how_to_use: (steps.get(row.id) ?? []).map((step) => ({
+        id: step.id,
+        step_order: step.stepOrder,
+        step_details: step.stepDetails,
+      })),
+      how_to_use_image: row.howToUseImage,
+      how_to_use_tip: row.howToUseTip,
+    });
+  }
+
+  const comboList: ComboSummary[] = [];
+  const comboById = new Map<number, Combo>();
+  for (const row of comboRows) {
+    // an inactive product is not sold, not even inside a combo
+    const items = comboItemRows.flatMap((item) => {
+      const product = item.comboId === row.id ? productById.get(item.productId) : undefined;
+      return product ? [{ id: item.id, product }] : [];
+    });
+    const combo = {
+      id: row.id,
+      name: row.name,
+      image: row.image,
+      combo_price: rupeesFromPaise(row.comboPricePaise),
+      is_best_seller: asFlag(row.isBestSeller),
+    };
+    comboList.push({ ...combo, combo_items: items.map(({ id, product }) => ({ id, product: { id: product.id, name: product.name } })) });
+    comboById.set(row.id, { ...combo, combo_items: items });
+  }
+
+  return { productList, productById, comboList, comboById };
+}

@@ -1,0 +1,25 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { shop } from 'shared/config/shop';
+
+/** The OpenAPI document of every route, built from the same zod schemas that check them, at /api/docs. */
+export const apiDocs = fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${shop.name} API`,
+        description: 'Catalogue, session and health of the shop. Every answer is `{ status, message?, data }`.',
+        version: '1.0.0',
+      },
+      tags: [
+        { name: 'session', description: 'The shopper session that keys the cart' },
+        { name: 'catalog', description: 'Products and combos' },
+        { name: 'health', description: 'Whether the server can reach its database' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+});

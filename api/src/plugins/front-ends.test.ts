@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { startTestShop, type TestShop } from '../test/test-shop.ts';
+
+const immutable = 'public, max-age=31536000, immutable';
+const shellIndex = '<!doctype html><title>Healthy Grains</title><script src="/main.0123abcd89.js"></script>';
+
+let frontEndRoot: string;
+let unbuiltRoot: string;
+let shop: TestShop;
+let unbuiltShop: FastifyInstance;
+
+async function writeFiles(root: string, files: Record<string, string>) {
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(root, path, '..'), { recursive: true });
+    await writeFile(join(root, path), content);
+  }
+}
+
+before(async () => {
+  frontEndRoot = await mkdtemp(join(tmpdir(), 'hg-front-ends-'));
+  await writeFiles(frontEndRoot, {
+    'shell/dist/index.html': shellIndex,
+    'shell/dist/main.0123abcd89.js': 'console.log("shell");',
+    'shell/dist/remotes.json': '{"stale":"copy in dist"}',
+    'mfe-catalog/dist/remoteEntry.js': 'var catalog = {};',
+    'mfe-catalog/dist/mf-manifest.json': '{"name":"catalog"}',
+    'mfe-catalog/dist/static/js/product-page.4f5e6d7c8b.js': 'export default 1;',
+    'mfe-catalog/dist/static/css/product-page.4f5e6d7c8b.css': 'body{}',
+    'mfe-catalog/dist/static/js/vendor.9a8b7c6d5e.js': 'export const grains = ["jowar", "bajra", "ragi"];\n'.repeat(200),
+    'mfe-account/dist/remoteEntry.js': 'var account = {};',
+    'remotes.json': '{"catalog":"/mfe/mfe-catalog/mf-manifest.json"}',
+  });
+  shop = await startTestShop({ images: true, frontEnds: { frontEndRoot, remotesFile: join(frontEndRoot, 'remotes.json') } });
+
+  unbuiltRoot = await mkdtemp(join(tmpdir(), 'hg-unbuilt-'));
+  unbuiltShop = await buildApp({
+    db: shop.db,
+    storageDir: shop.storageDir,
+    frontEnds: { frontEndRoot: unbuiltRoot, remotesFile: join(unbuiltRoot, 'remotes.json') },
+  });
+});
+
+after(async () => {
+  await unbuiltShop.close();
+  await shop.close();
+  await rm(frontEndRoot, { recursive: true, force: true });
+  await rm(unbuiltRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
+
+test('/ serves the shell\'s index.html, never cached', async () => {
+  const response = await get('/');
+  assert.equal(response.statusCode, 200);
+  assert.equal(response.body, shellIndex);
+  assert.equal(response.headers['cache-control'], 'no-cache');
+});
+
+test('a content-hashed file is cached for a year as immutable', async () => {
+  for (const url of ['/main.0123abcd89.js', '/mfe/mfe-catalog/static/js/product-page.4f5e6d7c8b.js', '/mfe/mfe-catalog/static/css/product-page.4f5e6d7c8b.css']) {
+    const response = await get(url);
+    assert.equal(response.statusCode, 200, url);
+    assert.equal(response.headers['cache-control'], immutable, url);
+  }
+});
+
+test('each remote found at start is served at /mfe/<folder>/, its entry and manifest never cached', async () => {
+  for (const [url, body] of [
+    ['/mfe/mfe-catalog/remoteEntry.js', 'var catalog = {};'],
+    ['/mfe/mfe-catalog/mf-manifest.json', '{"name":"catalog"}'],
+    ['/mfe/mfe-account/remoteEntry.js', 'var account = {};'],
+  ] as const) {
+    const response = await get(url);
+    assert.equal(response.statusCode, 200, url);
+    assert.equal(response.body, body);
+    assert.equal(response.headers['cache-control'], 'no-cache', url);
+  }
+});
+
+test('/remotes.json comes from REMOTES_FILE, never cached', async () => {
+  const response = await get('/remotes.json');
+  assert.equal(response.statusCode, 200);
+  assert.deepEqual(response.json(), { catalog: '/mfe/mfe-catalog/mf-manifest.json' });
+  assert.equal(response.headers['cache-control'], 'no-cache');
+  assert.match(response.headers['content-type'] as string, /application\/json/);
+});
+
+test('a client route such as /viewProduct/1 gets the shell page, so a reload works', async () => {
+  for (const url of ['/viewProduct/1', '/healthy-grains/e-commerce/product', '/comboView/2?tab=1']) {
+    const response = await get(url);
+    assert.equal(response.statusCode, 200, url);
+    assert.equal(response.body, shellIndex);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.match(response.headers['content-type'] as string, /text\/html/);
+  }
+});
+
+test('missing files under /api, /storage and /mfe are 404s, not the shell page', async () => {
+  for (const url of ['/api/unknown', '/storage/product/1/missing.webp', '/mfe/mfe-catalog/missing.js', '/mfe/mfe-unknown/remoteEntry.js']) {
+    const response = await get(url);
+    assert.equal(response.statusCode, 404, url);
+    assert.deepEqual(response.json(), { status: false, message: 'Not found.' }, url);
+  }
+});
+
+test('JavaScript and JSON are compressed for a browser that accepts it', async () => {
+  for (const [encoding, url] of [['br', '/mfe/mfe-catalog/static/js/vendor.9a8b7c6d5e.js'], ['gzip', '/api/products']] as const) {
+    const response = await get(url, { 'accept-encoding': encoding });
+    assert.equal(response.statusCode, 200, url);
+    assert.equal(response.headers['content-encoding'], encoding, url);
+  }
+});
+
+test('product and combo images are served as WebP, cached for a day, and not recompressed', async () => {
+  for (const url of ['/storage/product/1/multigrain-flour-front.webp', '/storage/product/1/multigrain-flour-front-thumb.webp', '/storage/product_combo/1/breakfast-combo.webp']) {
+    const response = await get(url, { 'accept-encoding': 'br, gzip' });
+    assert.equal(response.statusCode, 200, url);
+    assert.equal(response.headers['content-type'], 'image/webp');
+    assert.equal(response.headers['cache-control'], 'public, max-age=86400');
+    assert.equal(response.headers['content-encoding'], undefined);
+    assert.equal(response.rawPayload.subarray(8, 12).toString('ascii'), 'WEBP');
+  }
+});
+
+test('before the shell is built, / answers 503 saying to run the build', async () => {
+  const response = await unbuiltShop.inject({ method: 'GET', url: '/' });
+  assert.equal(response.statusCode, 503);
+  assert.match(response.headers['content-type'] as string, /text\/plain/);
+  assert.match(response.body, /npm run build/);
+});
+
+test('before the shell is built, the API still answers', async () => {
+  const response = await unbuiltShop.inject({ method: 'GET', url: '/api/products' });
+  assert.equal(response.statusCode, 200);
+});

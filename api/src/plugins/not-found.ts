@@ -1,0 +1,12 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+
+/** Unknown paths: a page of the shop when front ends are served, otherwise the API's 404. */
+export const notFound = fp<{ pageFallback?: PageFallback }>(async (app, { pageFallback }) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    const page = await pageFallback?.(request, reply);
+    return page ?? reply.code(404).send({ status: false, message: 'Not found.' });
+  });
+});

@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { readConfig, repoRoot } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+import { renderMissingCatalogImages } from './db/seed/catalog-images.ts';
+import { seedCatalog } from './db/seed/seed-catalog.ts';
+
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+const storageDir = join(config.dataDir, 'storage');
+const database = await openDatabase(
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') },
+);
+
+const app = await buildApp({
+  db: database.db,
+  storageDir,
+  frontEnds: { frontEndRoot: repoRoot, remotesFile: config.remotesFile },
+  corsOrigins: config.corsOrigins,
+  logger: { level: config.logLevel },
+});
+
+if (await seedCatalog(database.db)) app.log.info('seeded the catalogue into an empty database');
+const renderedImages = await renderMissingCatalogImages(database.db, storageDir);
+if (renderedImages > 0) app.log.info(`drew ${renderedImages} catalogue images into ${storageDir}`);
+
+const closeAndExit = async (signal: string) => {
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', closeAndExit);
+process.once('SIGTERM', closeAndExit);
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pgdata')}`}; shop at http://localhost:${config.port}/ , API docs at http://localhost:${config.port}/api/docs`,
+);

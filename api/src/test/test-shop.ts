@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Database, type OpenDatabase, openDatabase } from '../db/open-database.ts';
+import { renderMissingCatalogImages } from '../db/seed/catalog-images.ts';
+import { seedCatalog } from '../db/seed/seed-catalog.ts';
+import type { FrontEndOptions } from '../plugins/front-ends.ts';
+
+export type TestShop = {
+  app: FastifyInstance;
+  db: Database;
+  database: OpenDatabase;
+  storageDir: string;
+  close: () => Promise<void>;
+};
+
+/** The test runner (scripts/test.mjs) picks the database of this pass. */
+const onPostgres = process.env.API_TEST_DATABASE === 'postgres';
+
+async function emptyPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE');
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTestDatabase(): Promise<OpenDatabase> {
+  if (!onPostgres) return openDatabase({ kind: 'pglite-in-memory' });
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('API_TEST_DATABASE=postgres needs TEST_DATABASE_URL');
+  await emptyPostgres(url);
+  return openDatabase({ kind: 'postgres', url });
+}
+
+type TestShopOptions = {
+  frontEnds?: FrontEndOptions;
+  logger?: FastifyServerOptions['logger'];
+  /** draw the catalogue images into storage (a second or so; only the tests that look at images need it) */
+  images?: boolean;
+};
+
+/** A shop on a fresh, migrated and seeded database, with a temporary storage folder. */
+export async function startTestShop({ images = false, ...appOptions }: TestShopOptions = {}): Promise<TestShop> {
+  const database = await openTestDatabase();
+  const storageDir = await mkdtemp(join(tmpdir(), 'hg-storage-'));
+  await seedCatalog(database.db);
+  if (images) await renderMissingCatalogImages(database.db, storageDir);
+  const app = await buildApp({ db: database.db, storageDir, ...appOptions });
+  return {
+    app,
+    db: database.db,
+    database,
+    storageDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
