@@ -1,0 +1,163 @@
+// `npm run bench`: starts the built shop (fresh database, free port) and prints one table:
+// JS weight per page and package, shared singleton copies, Lighthouse performance, API throughput.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadSettings, loadTest, startReferenceServer, type LoadResult } from './api-load.ts';
+import { measureBundleWeight } from './bundle-weight.ts';
+import { lighthousePerformance } from './lighthouse-score.ts';
+import { benchPages } from './pages.ts';
+import { startShop } from './shop-server.ts';
+
+interface Row {
+  section: string;
+  measure: string;
+  value: string;
+  target: string;
+  verdict: '' | 'ok' | 'MISS' | 'ERROR';
+}
+
+const rows: Row[] = [];
+const add = (row: Omit<Row, 'verdict' | 'target'> & { target?: string; ok?: boolean; error?: boolean }) =>
+  rows.push({
+    section: row.section,
+    measure: row.measure,
+    value: row.value,
+    target: row.target ?? '',
+    verdict: row.error ? 'ERROR' : row.ok === undefined ? '' : row.ok ? 'ok' : 'MISS',
+  });
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 70);
+
+const HOME_BUDGET_BYTES = 150 * 1024;
+const LIGHTHOUSE_TARGET = 95;
+const THROUGHPUT_RATIO_TARGET = 0.5;
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  'styled-components',
+];
+
+console.log('Starting the shop (npm start; builds any front end that is missing)…');
+const shop = await startShop();
+try {
+  const products = (await (await fetch(`${shop.baseURL}/api/products`)).json()) as { data: { id: number }[] };
+  const productId = products.data[0]?.id ?? 1;
+  const pages = benchPages(productId);
+
+  console.log('Measuring JS weight (cold, one fresh browser context per page)…');
+  try {
+    const weights = await measureBundleWeight(shop.baseURL, pages);
+    for (const weight of weights) {
+      if (!weight.rendered) add({ section: 'JS gzip -9', measure: `${weight.page}: rendered`, value: 'no h1 within 15 s', error: true });
+      for (const [pkg, bytes] of Object.entries(weight.byPackage).sort()) {
+        add({ section: 'JS gzip -9', measure: `${weight.page}: ${pkg}`, value: kb(bytes) });
+      }
+      const isHome = weight.page === 'home';
+      add({
+        section: 'JS gzip -9',
+        measure: `${weight.page}: total`,
+        value: kb(weight.total),
+        target: isHome ? `≤ ${kb(HOME_BUDGET_BYTES)}` : '',
+        ok: isHome ? weight.total <= HOME_BUDGET_BYTES : undefined,
+      });
+    }
+    const sharedNames = new Set([...singletons, ...weights.flatMap((weight) => Object.keys(weight.singletonCopies))]);
+    for (const name of [...sharedNames].sort()) {
+      const copies = Math.max(0, ...weights.map((weight) => weight.singletonCopies[name] ?? 0));
+      const isSingleton = singletons.includes(name);
+      if (!isSingleton && copies <= 1) continue; // the `shared/…` modules are listed only when duplicated
+      add({ section: 'singletons', measure: `${name} (max copies on a page)`, value: String(copies), target: '1', ok: copies === 1 });
+    }
+    const workspace = [...sharedNames].filter((name) => name.startsWith('shared/'));
+    add({
+      section: 'singletons',
+      measure: `shared/… modules with one copy`,
+      value: `${workspace.filter((name) => Math.max(0, ...weights.map((w) => w.singletonCopies[name] ?? 0)) <= 1).length} of ${workspace.length}`,
+    });
+  } catch (error) {
+    add({ section: 'JS gzip -9', measure: 'all pages', value: message(error), error: true });
+  }
+
+  console.log('Running Lighthouse (mobile, performance)…');
+  for (const { name, path: pagePath } of pages) {
+    const result = await lighthousePerformance(shop.baseURL + pagePath);
+    if (result.score === undefined) {
+      add({ section: 'Lighthouse', measure: `${name}: performance`, value: message(result.error ?? 'no score'), error: true });
+      continue;
+    }
+    add({
+      section: 'Lighthouse',
+      measure: `${name}: performance`,
+      value: String(result.score),
+      target: `≥ ${LIGHTHOUSE_TARGET}`,
+      ok: result.score >= LIGHTHOUSE_TARGET,
+    });
+    const seconds = (ms?: number) => (ms === undefined ? '?' : `${(ms / 1000).toFixed(2)} s`);
+    add({
+      section: 'Lighthouse',
+      measure: `${name}: LCP (FCP, TBT)`,
+      value: `${seconds(result.lcpMs)} (${seconds(result.fcpMs)}, ${Math.round(result.tbtMs ?? 0)} ms)`,
+    });
+  }
+
+  console.log(`Load testing (autocannon, ${loadSettings.connections} connections, ${loadSettings.seconds} s each)…`);
+  const loads: Record<string, LoadResult | Error> = {};
+  const reference = await startReferenceServer().catch((error: Error) => error);
+  const targets: [string, string | undefined][] = [
+    ['GET /api/products', `${shop.baseURL}/api/products`],
+    [`GET /api/products/${productId}`, `${shop.baseURL}/api/products/${productId}`],
+    ['bare Fastify JSON route', reference instanceof Error ? undefined : reference.url],
+  ];
+  for (const [name, url] of targets) {
+    if (!url) {
+      loads[name] = reference as Error;
+      continue;
+    }
+    loads[name] = await loadTest(url).catch((error: Error) => error);
+  }
+  if (!(reference instanceof Error)) await reference.close();
+
+  const referenceLoad = loads['bare Fastify JSON route'];
+  for (const [name, load] of Object.entries(loads)) {
+    if (load instanceof Error) {
+      add({ section: 'API load', measure: name, value: message(load), error: true });
+      continue;
+    }
+    const faults = load.errors + load.non2xx;
+    add({
+      section: 'API load',
+      measure: `${name}: req/s (p99)`,
+      value: `${Math.round(load.requestsPerSecond)} (${load.p99Ms} ms)${faults ? `, ${faults} errors/non-2xx` : ''}`,
+      ok: faults === 0 ? undefined : false,
+    });
+    if (name !== 'bare Fastify JSON route' && referenceLoad && !(referenceLoad instanceof Error)) {
+      const ratio = load.requestsPerSecond / referenceLoad.requestsPerSecond;
+      add({
+        section: 'API load',
+        measure: `${name}: ratio to bare Fastify`,
+        value: ratio.toFixed(2),
+        target: `≥ ${THROUGHPUT_RATIO_TARGET}`,
+        ok: ratio >= THROUGHPUT_RATIO_TARGET,
+      });
+    }
+  }
+} finally {
+  await shop.stop();
+}
+
+const columns = ['section', 'measure', 'value', 'target', 'verdict'] as const;
+const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => row[column].length)));
+const line = (cells: readonly string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ');
+console.log(`\n${line(columns)}\n${widths.map((width) => '-'.repeat(width)).join('-|-')}`);
+for (const row of rows) console.log(line(columns.map((column) => row[column])));
+
+const resultsFile = path.join(tmpdir(), 'healthy-grains-bench.json');
+writeFileSync(resultsFile, JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+console.log(`\n(JSON: ${resultsFile}; JS sizes are each script body gzipped here at level 9.)`);

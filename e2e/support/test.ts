@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Combo, ComboSummary, Product, ProductSummary } from '../../shared/src/contracts/catalog.ts';
+
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe on the page as it is now and fails with a readable list of what it found. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const found = violations.map(
+    ({ id, impact, help, nodes }) =>
+      `${id} (${impact}): ${help}\n${nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`,
+  );
+  expect(found, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** The shop's catalogue as the API serves it, so tests follow the seed instead of copying it. */
+export interface Catalogue {
+  products: ProductSummary[];
+  product(id: number): Promise<Product>;
+  combos: ComboSummary[];
+  combo(id: number): Promise<Combo>;
+}
+
+interface Fixtures {
+  catalogue: Catalogue;
+}
+
+export const test = base.extend<Fixtures>({
+  catalogue: async ({ request }, use) => {
+    const data = async <T>(url: string): Promise<T> => {
+      const response = await request.get(url);
+      expect(response.ok(), `GET ${url}`).toBe(true);
+      return ((await response.json()) as { data: T }).data;
+    };
+    await use({
+      products: await data<ProductSummary[]>('/api/products'),
+      product: (id) => data<Product>(`/api/products/${id}`),
+      combos: await data<ComboSummary[]>('/api/product-combos'),
+      combo: (id) => data<Combo>(`/api/product-combos/${id}`),
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { paths } from '../support/paths.ts';
+import { freePort, repoRoot, startShop, staticServer, type ShopInstance, type StaticServer } from '../support/servers.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
+
+/**
+ * A second shop whose remotes map points the catalogue at another origin: a
+ * small static server of mfe-catalog/dist that the test stops and starts.
+ * Real servers throughout; no request is intercepted.
+ */
+test.describe('a remote that is down', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  let shop: ShopInstance;
+  let catalogueOrigin: StaticServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const port = await freePort();
+    catalogueOrigin = staticServer(path.join(repoRoot, 'mfe-catalog', 'dist'), port);
+    shop = await startShop({ remotes: { mfe_catalog: `http://127.0.0.1:${port}/mf-manifest.json` } });
+  });
+
+  test.afterAll(async () => {
+    await catalogueOrigin?.stop();
+    await shop?.stop();
+  });
+
+  test('leaves the chrome working, and "Try again" loads the page once the remote is back', async ({ page }) => {
+    await page.goto(shop.baseURL + paths.home);
+
+    const failure = page.getByRole('alert').filter({ hasText: 'This part of the shop could not be loaded.' });
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectAccessible(page);
+
+    // The footer still routes: another route, the not-found page (the shell's own), then back home.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(shop.baseURL + paths.faqs);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(shop.baseURL + paths.home);
+    await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
+
+    await catalogueOrigin.start();
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'Our Seller Products' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+  });
+});
