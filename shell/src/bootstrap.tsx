@@ -1,13 +1,12 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'shared/store/create-store';
 import { ensureSession } from 'shared/store/session-slice';
 import { App } from './app.tsx';
-import { fetchRemotesMap } from './remotes/remotes-map.ts';
-import { registerShopperRemotes } from './remotes/register-remotes.ts';
 
 const store = createStore();
 store.dispatch(ensureSession());
 
-registerShopperRemotes(await fetchRemotesMap());
-
-createRoot(document.getElementById('root')!).render(<App store={store} />);
+const root = createRoot(document.getElementById('root')!);
+// A transition lets React render the first page in slices instead of one long task.
+startTransition(() => root.render(<App store={store} />));

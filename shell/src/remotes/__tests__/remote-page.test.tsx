@@ -2,6 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
+import type { RemotePageId } from '../../routes/remote-pages.ts';
+import { forgetPage } from '../page-loader.ts';
 import { RemotePage } from '../remote-page.tsx';
 import { registerShopperRemotes } from '../register-remotes.ts';
 
@@ -9,6 +11,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
+jest.mock('../remotes-ready.ts', () => ({ remotesReady: Promise.resolve() }));
 
 const load = jest.mocked(loadRemote);
 const register = jest.mocked(registerRemotes);
@@ -18,6 +21,9 @@ beforeEach(() => {
   registerShopperRemotes({ mfe_catalog: '/mfe/mfe-catalog/mf-manifest.json' });
   register.mockClear();
 });
+
+const pagesUsed: RemotePageId[] = ['mfe_catalog/HomePage', 'mfe_catalog/ProductListPage'];
+afterEach(() => pagesUsed.forEach(forgetPage));
 
 test('a remote page is loaded and shown', async () => {
   load.mockResolvedValue({ default: () => <h1>Fresh from the remote</h1> });

@@ -4,6 +4,7 @@ import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import { AppRoutes } from '../app-routes.tsx';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('../../remotes/remotes-ready.ts', () => ({ remotesReady: Promise.resolve() }));
 
 const load = jest.mocked(loadRemote);
 

@@ -1,0 +1,9 @@
+import { matchPath } from 'react-router-dom';
+import { loadPage } from '../remotes/page-loader.ts';
+import { routeTable } from './route-table.ts';
+
+/** Starts loading the page of the address the visitor arrived at; a failure shows later, in the page's region. */
+export function preloadRoutePage(pathname: string) {
+  const route = routeTable.find(({ path }) => matchPath(path, pathname));
+  if (route) loadPage(route.page).catch(() => {});
+}
