@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { federationName } from './scripts/federation-name.ts';
+import { PrecompressPlugin } from './scripts/precompress-plugin.ts';
 
 const root = import.meta.dirname;
 
@@ -89,6 +90,7 @@ function baseConfig({ dir, devPort }: FrontEndOptions): Configuration {
           deploymentSettings.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
         ),
       ),
+      ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
     devServer: {
@@ -139,6 +141,15 @@ export function hostConfig(options: HostOptions): Configuration {
     entry: { main: './src/index.ts' },
     // The shell is served at the root, and its page is served for every client route (/viewProduct/1).
     output: { ...base.output, publicPath: '/' },
+    optimization: {
+      splitChunks: {
+        // Every page needs all the singletons and the `shared` modules at boot: two requests, not thirty.
+        cacheGroups: {
+          singletons: { test: /[\\/]node_modules[\\/]/, name: 'singletons', chunks: 'async', enforce: true },
+          sharedPackage: { test: /[\\/]shared[\\/]src[\\/]/, name: 'shared-package', chunks: 'async', enforce: true },
+        },
+      },
+    },
     plugins: [
       ...(base.plugins ?? []),
       new rspack.HtmlRspackPlugin({ template: './index.html', minify: isProduction }),

@@ -34,6 +34,7 @@ before(async () => {
     'mfe-catalog/dist/static/css/product-page.4f5e6d7c8b.css': 'body{}',
     'mfe-catalog/dist/static/js/vendor.9a8b7c6d5e.js': 'export const grains = ["jowar", "bajra", "ragi"];\n'.repeat(200),
     'mfe-account/dist/remoteEntry.js': 'var account = {};',
+    'mfe-account/dist/remoteEntry.js.br': 'brotli bytes made by the build',
     'remotes.json': '{"catalog":"/mfe/mfe-catalog/mf-manifest.json"}',
   });
   shop = await startTestShop({ images: true, frontEnds: { frontEndRoot, remotesFile: join(frontEndRoot, 'remotes.json') } });
@@ -138,4 +139,18 @@ test('before the shell is built, / answers 503 saying to run the build', async (
 test('before the shell is built, the API still answers', async () => {
   const response = await unbuiltShop.inject({ method: 'GET', url: '/api/products' });
   assert.equal(response.statusCode, 200);
+});
+
+test('a file the build compressed ahead is sent as its .br to a browser that accepts brotli', async () => {
+  const response = await get('/mfe/mfe-account/remoteEntry.js', { 'accept-encoding': 'br, gzip' });
+  assert.equal(response.statusCode, 200);
+  assert.equal(response.headers['content-encoding'], 'br');
+  assert.equal(response.body, 'brotli bytes made by the build');
+  assert.match(String(response.headers.vary), /accept-encoding/i);
+});
+
+test('a browser that accepts no compression gets the plain file', async () => {
+  const response = await get('/mfe/mfe-account/remoteEntry.js', { 'accept-encoding': 'identity' });
+  assert.equal(response.headers['content-encoding'], undefined);
+  assert.equal(response.body, 'var account = {};');
 });

@@ -27,8 +27,11 @@ const remoteFolders = (frontEndRoot: string) =>
 const staticOptions = {
   decorateReply: false,
   cacheControl: false,
+  // the builds write .br and .gz beside each text file
+  preCompressed: true,
   setHeaders: (response: { setHeader: (name: string, value: string) => unknown }, path: string) => {
     response.setHeader('Cache-Control', cacheControlFor(path));
+    response.setHeader('Vary', 'Accept-Encoding');
   },
 };
 
