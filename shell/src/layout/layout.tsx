@@ -14,8 +14,9 @@ const SkipLink = styled.a`
   &:focus { left: 0.5rem; }
 `;
 
+// A full screen tall, so the footer starts below the fold and does not jump when the page arrives.
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: 100vh;
 `;
 
 /** The chrome around every page; a failing remote never takes it down. */

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { AboutBlock } from './about-block.tsx';
 import { BestSellerCombos } from './best-seller-combos.tsx';
@@ -15,18 +16,25 @@ export function HomeScreen() {
     'Gluten-Free, High-Protein Millet Mixes',
     'Gluten-free multigrain atta, high-protein chilla mix and millet upma mix, milled in India and delivered to your door.',
   );
+  // The hero paints first; the blocks below the fold follow in an interruptible render,
+  // so the first screen is not held up by one long task.
+  const showBelowTheFold = useDeferredValue(true, false);
   return (
     <>
       <HeroCarousel />
       <ScrollingBanner />
-      <AboutBlock />
-      <BestSellerProducts />
-      <BestSellerCombos />
-      <HealthBenefits />
-      <TestimonialsCarousel />
-      <EasySteps />
-      <RecipesAndTips />
-      <ShopOurRange />
+      {showBelowTheFold && (
+        <>
+          <AboutBlock />
+          <BestSellerProducts />
+          <BestSellerCombos />
+          <HealthBenefits />
+          <TestimonialsCarousel />
+          <EasySteps />
+          <RecipesAndTips />
+          <ShopOurRange />
+        </>
+      )}
     </>
   );
 }

@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+// Off-screen blocks skip style, layout and paint until they are scrolled near.
 const Section = styled.section<{ $tinted: boolean }>`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 640px;
   padding: 3.5rem 1rem;
   background: ${({ theme, $tinted }) => ($tinted ? theme.colors.highlight : 'transparent')};
 `;
