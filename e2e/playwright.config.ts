@@ -2,18 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './support/chromium.ts';
-
-const repoRoot = path.resolve(__dirname, '..');
+import { chromiumFlags, chromiumPath } from '../scripts/testing/chromium.ts';
+import { repoRoot, shopEnv } from '../scripts/testing/shop-process.ts';
 
 // Set once in the runner; workers inherit the environment, so they agree on both.
 process.env.E2E_PORT ??= '4173';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'healthy-grains-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-
-// The shop under test must not inherit a remotes map from the developer's shell.
-const { REMOTES_FILE: _ignored, DATABASE_URL: _alsoIgnored, ...inheritedEnv } = process.env;
 
 export default defineConfig({
   testDir: './tests',
@@ -30,7 +26,7 @@ export default defineConfig({
     baseURL,
     headless: true,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: ['--headless', ...chromiumFlags] },
   },
   projects: [{ name: 'chromium' }],
   webServer: {
@@ -42,12 +38,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      ...(inheritedEnv as Record<string, string>),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-    },
+    env: shopEnv({ PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR }),
   },
 });

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './shop-server.ts';
+import { freePort } from '../../scripts/testing/free-port.ts';
 
 export interface LoadResult {
   requestsPerSecond: number;

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { chromiumFlags, chromiumPath } from '../../scripts/testing/chromium.ts';
 import type { BenchPage } from './pages.ts';
 
 export interface PageWeight {

@@ -1,8 +1,10 @@
-/** The three pages measured, by the shop's default slug (shared/src/config/routes.ts). */
+import { paths } from 'shared/config/routes';
+
+/** The three pages measured. */
 export const benchPages = (productId: number) => [
-  { name: 'home', path: '/' },
-  { name: 'product list', path: '/healthy-grains/e-commerce/product' },
-  { name: 'product detail', path: `/viewProduct/${productId}` },
+  { name: 'home', path: paths.home },
+  { name: 'product list', path: paths.products },
+  { name: 'product detail', path: paths.product(productId) },
 ];
 
 export type BenchPage = ReturnType<typeof benchPages>[number];

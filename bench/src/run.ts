@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { singletons } from '../../scripts/testing/singletons.ts';
 import { loadSettings, loadTest, startReferenceServer, type LoadResult } from './api-load.ts';
 import { measureBundleWeight } from './bundle-weight.ts';
 import { lighthousePerformance } from './lighthouse-score.ts';
@@ -32,17 +33,6 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 const HOME_BUDGET_BYTES = 150 * 1024;
 const LIGHTHOUSE_TARGET = 95;
 const THROUGHPUT_RATIO_TARGET = 0.5;
-const singletons = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
-  'react-redux',
-  'styled-components',
-];
 
 console.log('Starting the shop (npm start; builds any front end that is missing)…');
 const shop = await startShop();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import type { Combo, ComboSummary, Product, ProductSummary } from '../../shared/src/contracts/catalog.ts';
+import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

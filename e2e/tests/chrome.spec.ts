@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../support/paths.ts';
+import { paths } from 'shared/config/routes';
 import { expect, expectAccessible, test } from '../support/test.ts';
 
 const navLinks = [

@@ -1,5 +1,5 @@
-import { paths } from '../support/paths.ts';
-import { formatRupees } from '../support/rupees.ts';
+import { paths } from 'shared/config/routes';
+import { formatRupees } from 'shared/format/rupees';
 import { expect, expectAccessible, test } from '../support/test.ts';
 
 test.describe('combo detail', () => {

@@ -1,6 +1,8 @@
 import path from 'node:path';
-import { paths } from '../support/paths.ts';
-import { freePort, repoRoot, startShop, staticServer, type ShopInstance, type StaticServer } from '../support/servers.ts';
+import { paths } from 'shared/config/routes';
+import { freePort } from '../../scripts/testing/free-port.ts';
+import { repoRoot, type ShopProcess } from '../../scripts/testing/shop-process.ts';
+import { startShop, staticServer, type StaticServer } from '../support/servers.ts';
 import { expect, expectAccessible, test } from '../support/test.ts';
 
 /**
@@ -11,7 +13,7 @@ import { expect, expectAccessible, test } from '../support/test.ts';
 test.describe('a remote that is down', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  let shop: ShopInstance;
+  let shop: ShopProcess;
   let catalogueOrigin: StaticServer;
 
   test.beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { paths } from '../support/paths.ts';
+import { paths } from 'shared/config/routes';
 import { expect, expectAccessible, test } from '../support/test.ts';
 
 /** The home page's nine blocks, in the spec's order, by their headings. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { Product } from '../../shared/src/contracts/catalog.ts';
-import { paths } from '../support/paths.ts';
-import { formatRupees } from '../support/rupees.ts';
+import type { Product } from 'shared/contracts/catalog';
+import { paths } from 'shared/config/routes';
+import { formatRupees } from 'shared/format/rupees';
 import { expect, expectAccessible, test, type Catalogue } from '../support/test.ts';
 
 async function findProduct(catalogue: Catalogue, wanted: (product: Product) => boolean, what: string) {

@@ -1,5 +1,5 @@
-import { paths } from '../support/paths.ts';
-import { formatPriceRange } from '../support/rupees.ts';
+import { paths } from 'shared/config/routes';
+import { formatPriceRange } from 'shared/format/rupees';
 import { expect, expectAccessible, test } from '../support/test.ts';
 
 test.describe('product list', () => {

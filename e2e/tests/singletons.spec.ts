@@ -1,5 +1,6 @@
 import type { Response } from '@playwright/test';
-import { paths } from '../support/paths.ts';
+import { paths } from 'shared/config/routes';
+import { singletons } from '../../scripts/testing/singletons.ts';
 import { expect, test } from '../support/test.ts';
 
 /** What the federation runtime records of one shared package version (runtime-core's `Shared`, the parts read here). */
@@ -10,18 +11,6 @@ interface SharedRecord {
   useIn: string[];
   loaded: boolean;
 }
-
-const singletons = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
-  'react-redux',
-  'styled-components',
-];
 
 const isSharedWorkspaceModule = (name: string) => name.startsWith('shared/');
 

@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags that work on these machines (see shared/docs/ARCHITECTURE.md). */
+/** Debian's Chromium (never a downloaded browser) and the flags that work on these machines; callers add their own headless flag. */
 export const chromiumPath = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export const chromiumFlags = [

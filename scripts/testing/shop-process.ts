@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port.ts';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** The environment of a shop under test: this process's, minus any remotes map or database the developer's shell sets, plus `overrides`. */
+export function shopEnv(overrides: Record<string, string>): Record<string, string> {
+  const { REMOTES_FILE: _remotes, DATABASE_URL: _database, ...inherited } = process.env;
+  return { ...(inherited as Record<string, string>), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...overrides };
+}
+
+export interface ShopProcessOptions {
+  /** The program and its arguments, run in the repository root. */
+  command: [string, ...string[]];
+  /** Names the shop's temporary folder, which holds its fresh database and is removed when it stops. */
+  tempDirPrefix: string;
+  /** More settings for the shop; `workDir` is its temporary folder, for any file they point at. */
+  env?: (workDir: string) => Record<string, string>;
+  startupTimeoutMs: number;
+}
+
+export interface ShopProcess {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a shop on a free port and resolves once /api/health answers. */
+export async function startShopProcess({ command, tempDirPrefix, env, startupTimeoutMs }: ShopProcessOptions): Promise<ShopProcess> {
+  const port = await freePort();
+  const workDir = mkdtempSync(path.join(tmpdir(), tempDirPrefix));
+  const [program, ...args] = command;
+  const child = spawn(program, args, {
+    cwd: repoRoot,
+    detached: true, // its own process group, so stop() also ends what the command starts (npm → tsx → node)
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: shopEnv({ PORT: String(port), DATA_DIR: path.join(workDir, 'data'), ...env?.(workDir) }),
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  };
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + startupTimeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    if (await fetch(`${baseURL}/api/health`).then((response) => response.ok, () => false)) return { baseURL, stop };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  await stop();
+  throw new Error(`the shop (${command.join(' ')}) did not start on ${baseURL}\n${stderr.slice(-2000)}`);
+}
