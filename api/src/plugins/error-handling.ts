@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from 'shared/contracts/envelope';
 
-/** "Invalid id: expected number, received NaN": the field first, then what was wrong with it. */
+/** "Invalid id: must be a positive whole number": the field first, then what was wrong with it. */
 function validationMessage(error: FastifyError): string {
   const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : (error.validation ?? []);
   const first = issues[0];

@@ -111,12 +111,12 @@ for (const [url, message] of [
 }
 
 for (const id of ['abc', '-1', '1.5', '0', '99999999999999', '%20']) {
-  test(`a malformed id "${id}" answers 400 naming the id, never 500`, async () => {
+  test(`a malformed id "${id}" answers 400 "Invalid id: must be a positive whole number", never 500`, async () => {
     for (const base of ['/api/products', '/api/product-combos']) {
       const response = await get(`${base}/${id}`);
       assert.equal(response.statusCode, 400, `${base}/${id}`);
       const body = errorEnvelope.parse(response.json());
-      assert.match(body.message, /\bid\b/);
+      assert.equal(body.message, 'Invalid id: must be a positive whole number');
     }
   });
 }
