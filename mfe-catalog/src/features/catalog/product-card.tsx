@@ -31,18 +31,26 @@ interface ProductCardProps {
   product: ProductSummary;
   showStock?: boolean;
   titleLevel?: 'h2' | 'h3';
+  /** For cards in the first screenful: their images load at once instead of lazily. */
+  aboveTheFold?: boolean;
 }
 
 /** The prices shoppers pay (discounted), lowest to highest, or one price when all are equal. */
 const productPriceRange = (product: ProductSummary) =>
   formatPriceRange(product.prices.map((price) => price.discounted_price));
 
-export function ProductCard({ product, showStock = false, titleLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, showStock = false, titleLevel = 'h3', aboveTheFold = false }: ProductCardProps) {
   const image = product.images.find((candidate) => candidate.is_default === 1) ?? product.images[0];
   return (
     <Card>
       {image ? (
-        <img src={productImageUrl(product.id, image.image)} alt="" width={400} height={400} loading="lazy" />
+        <img
+          src={productImageUrl(product.id, image.image)}
+          alt=""
+          width={400}
+          height={400}
+          loading={aboveTheFold ? 'eager' : 'lazy'}
+        />
       ) : (
         <ImagePlaceholder />
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { productImageUrl } from 'shared/api/image-url';
 import type { ProductImage } from 'shared/contracts/catalog';
 import styled from 'styled-components';
+import { Spinner } from 'shared/ui/spinner.tsx';
 import { ImagePlaceholder } from './image-placeholder.tsx';
 
 const Gallery = styled.div`
@@ -17,6 +18,19 @@ const MainImage = styled.img`
   background: ${({ theme }) => theme.colors.highlight};
 `;
 
+const MainImageSlot = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.highlight};
+`;
+
+/** A thumbnail is 4.5rem tall inside its 2px border. */
+const ThumbnailRowSlot = styled.div`
+  height: calc(4.5rem + 4px);
+`;
+
 const Thumbnails = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -25,6 +39,7 @@ const Thumbnails = styled.ul`
   padding: 0;
   list-style: none;
   button {
+    display: block;
     padding: 0;
     border: 2px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
@@ -35,6 +50,18 @@ const Thumbnails = styled.ul`
   button[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.primary}; }
   img { width: 4.5rem; height: 4.5rem; object-fit: cover; }
 `;
+
+/** Holds the main image's square (and the thumbnail row) while the page loads, so nothing below them jumps. */
+export function GalleryPlaceholder({ label, thumbnails = true }: { label: string; thumbnails?: boolean }) {
+  return (
+    <Gallery>
+      <MainImageSlot>
+        <Spinner label={label} />
+      </MainImageSlot>
+      {thumbnails && <ThumbnailRowSlot />}
+    </Gallery>
+  );
+}
 
 /** The default image first (spec: product detail). */
 const defaultFirst = (images: ProductImage[]) => [...images].sort((a, b) => b.is_default - a.is_default);
@@ -47,7 +74,7 @@ export function ProductGallery({ productId, name, images }: { productId: number;
   if (!main) return <ImagePlaceholder />;
   return (
     <Gallery>
-      <MainImage src={productImageUrl(productId, main.image)} alt={name} width={600} height={600} />
+      <MainImage src={productImageUrl(productId, main.image)} alt={name} width={600} height={600} fetchPriority="high" />
       {ordered.length > 1 && (
         <Thumbnails>
           {ordered.map((image, index) => (

@@ -3,11 +3,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { comboImageUrl } from 'shared/api/image-url';
 import { paths } from 'shared/config/routes';
 import { Page } from 'shared/ui/page.tsx';
-import { Spinner } from 'shared/ui/spinner.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import styled from 'styled-components';
 import { useGetComboQuery } from '../catalog/api.ts';
 import { DetailLayout } from '../catalog/detail-layout.ts';
+import { GalleryPlaceholder } from '../catalog/product-gallery.tsx';
 import { ComboProducts } from './combo-products.tsx';
 import { ComboPurchase } from './combo-purchase.tsx';
 
@@ -39,9 +39,9 @@ function ComboDetail({ comboId }: { comboId: string }) {
     <Page>
       <DetailLayout>
         {combo ? (
-          <ComboImage src={comboImageUrl(combo.id, combo.image)} alt={combo.name} width={600} height={600} />
+          <ComboImage src={comboImageUrl(combo.id, combo.image)} alt={combo.name} width={600} height={600} fetchPriority="high" />
         ) : (
-          <Spinner label="Loading combo" />
+          <GalleryPlaceholder label="Loading combo" thumbnails={false} />
         )}
         <div>
           <h1>{combo?.name ?? 'Combo details'}</h1>

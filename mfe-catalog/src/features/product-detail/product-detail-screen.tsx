@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import { Page } from 'shared/ui/page.tsx';
-import { Spinner } from 'shared/ui/spinner.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { useGetProductQuery } from '../catalog/api.ts';
 import { DetailLayout } from '../catalog/detail-layout.ts';
 import { Ingredients } from '../catalog/ingredients.tsx';
-import { ProductGallery } from '../catalog/product-gallery.tsx';
+import { GalleryPlaceholder, ProductGallery } from '../catalog/product-gallery.tsx';
 import { ProductTabs } from '../catalog/product-tabs.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 
@@ -26,7 +25,7 @@ function ProductDetail({ productId }: { productId: string }) {
         {product ? (
           <ProductGallery productId={product.id} name={product.name} images={product.images} />
         ) : (
-          <Spinner label="Loading product" />
+          <GalleryPlaceholder label="Loading product" />
         )}
         <div>
           <h1>{product?.name ?? 'Product details'}</h1>

@@ -25,6 +25,9 @@ const CombosHeading = styled.h2`
   margin-top: 3rem;
 `;
 
+/** Cards that fit in the first row on a wide screen. */
+const FIRST_ROW = 4;
+
 export function ProductListScreen() {
   usePageMeta('Products', 'Gluten-free, high-protein millet flours and breakfast mixes, delivered across India.');
   const products = useGetProductsQuery();
@@ -45,8 +48,8 @@ export function ProductListScreen() {
         <Spinner label="Loading products" />
       ) : products.data?.length ? (
         <CardGrid>
-          {products.data.map((product) => (
-            <ProductCard key={product.id} product={product} showStock titleLevel="h2" />
+          {products.data.map((product, index) => (
+            <ProductCard key={product.id} product={product} showStock titleLevel="h2" aboveTheFold={index < FIRST_ROW} />
           ))}
         </CardGrid>
       ) : (
