@@ -11,6 +11,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { federationName } from './scripts/federation-name.ts';
 import { PrecompressPlugin } from './scripts/precompress-plugin.ts';
+import { PreloadBootChunksPlugin } from './scripts/preload-boot-chunks-plugin.ts';
 
 const root = import.meta.dirname;
 
@@ -153,6 +154,7 @@ export function hostConfig(options: HostOptions): Configuration {
     plugins: [
       ...(base.plugins ?? []),
       new rspack.HtmlRspackPlugin({ template: './index.html', minify: isProduction }),
+      new PreloadBootChunksPlugin(['singletons', 'shared-package']),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new ModuleFederationPlugin({
         name: 'shell',
