@@ -124,7 +124,7 @@ export function remoteConfig(options: RemoteOptions): Configuration {
         manifest: true,
         dts: { generateTypes: { compilerInstance: 'tsc' }, consumeTypes: false, displayErrorInTerminal: true },
         // The shell provides the federation runtime; remotes do not ship their own copy.
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
       }),
     ],
   };
@@ -165,7 +165,7 @@ export function hostConfig(options: HostOptions): Configuration {
         runtimePlugins: options.runtimePlugins,
         manifest: false,
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
     devServer: {

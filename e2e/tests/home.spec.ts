@@ -24,7 +24,8 @@ test.describe('home', () => {
   });
 
   test('shows the nine blocks in order and passes axe', async ({ page }) => {
-    const headings = await page.getByRole('main').locator('h1, h2').allInnerTexts();
+    // Text content, not innerText: blocks below the fold are not rendered (content-visibility) until scrolled near.
+    const headings = await page.getByRole('main').locator('h1, h2').allTextContents();
     let previous = -1;
     for (const heading of blockHeadings) {
       const index = headings.findIndex((text, at) => at > previous && matches(text, heading));
