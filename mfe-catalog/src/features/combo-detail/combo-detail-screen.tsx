@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { comboImageUrl } from 'shared/api/image-url';
-import { paths } from 'shared/config/routes';
 import { Page } from 'shared/ui/page.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import styled from 'styled-components';
 import { useGetComboQuery } from '../catalog/api.ts';
 import { DetailLayout } from '../catalog/detail-layout.ts';
+import { useProductListOnError } from '../catalog/use-product-list-on-error.ts';
 import { GalleryPlaceholder } from '../catalog/product-gallery.tsx';
 import { ComboProducts } from './combo-products.tsx';
 import { ComboPurchase } from './combo-purchase.tsx';
@@ -24,16 +23,13 @@ const Contents = styled.p`
 `;
 
 function ComboDetail({ comboId }: { comboId: string }) {
-  const navigate = useNavigate();
   const { data: combo, isError } = useGetComboQuery(comboId);
   usePageMeta(
     combo?.name ?? 'Combo',
     combo && `${combo.name}: ${combo.combo_items.map(({ product }) => product.name).join(', ')}.`,
   );
 
-  useEffect(() => {
-    if (isError) navigate(paths.products, { replace: true });
-  }, [isError, navigate]);
+  useProductListOnError(isError);
 
   return (
     <Page>

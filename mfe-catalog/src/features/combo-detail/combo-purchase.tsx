@@ -2,20 +2,9 @@ import { useState } from 'react';
 import type { Combo } from 'shared/contracts/catalog';
 import { Button } from 'shared/ui/button.tsx';
 import { Price } from 'shared/ui/price.tsx';
-import styled from 'styled-components';
 import { useAddToCart } from '../catalog/add-to-cart.ts';
+import { PriceLine, Purchase } from '../catalog/purchase-layout.ts';
 import { QuantityInput } from '../catalog/quantity-input.tsx';
-
-const Purchase = styled.div`
-  display: grid;
-  gap: 1.25rem;
-  justify-items: start;
-`;
-
-const PriceLine = styled.p`
-  margin: 0;
-  font-size: 1.5rem;
-`;
 
 export function ComboPurchase({ combo }: { combo: Combo }) {
   const addToCart = useAddToCart();

@@ -1,23 +1,19 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from 'shared/config/routes';
+import { useParams } from 'react-router-dom';
 import { Page } from 'shared/ui/page.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { useGetProductQuery } from '../catalog/api.ts';
 import { DetailLayout } from '../catalog/detail-layout.ts';
+import { useProductListOnError } from '../catalog/use-product-list-on-error.ts';
 import { Ingredients } from '../catalog/ingredients.tsx';
 import { GalleryPlaceholder, ProductGallery } from '../catalog/product-gallery.tsx';
 import { ProductTabs } from '../catalog/product-tabs.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 
 function ProductDetail({ productId }: { productId: string }) {
-  const navigate = useNavigate();
   const { data: product, isError } = useGetProductQuery(productId);
   usePageMeta(product?.name ?? 'Product', product?.descriptions[0]?.description);
 
-  useEffect(() => {
-    if (isError) navigate(paths.products, { replace: true });
-  }, [isError, navigate]);
+  useProductListOnError(isError);
 
   return (
     <Page>

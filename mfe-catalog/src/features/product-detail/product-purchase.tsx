@@ -4,22 +4,12 @@ import { Button } from 'shared/ui/button.tsx';
 import { Price } from 'shared/ui/price.tsx';
 import styled from 'styled-components';
 import { useAddToCart } from '../catalog/add-to-cart.ts';
+import { PriceLine, Purchase } from '../catalog/purchase-layout.ts';
 import { QuantityInput } from '../catalog/quantity-input.tsx';
 import { WeightOptions } from './weight-options.tsx';
 
 /** Spec: the weight shown as selected until the product's prices arrive. */
 const INITIAL_WEIGHT = '500 Gm';
-
-const Purchase = styled.div`
-  display: grid;
-  gap: 1.25rem;
-  justify-items: start;
-`;
-
-const PriceLine = styled.p`
-  margin: 0;
-  font-size: 1.5rem;
-`;
 
 const OutOfStock = styled.p`
   margin: 0;

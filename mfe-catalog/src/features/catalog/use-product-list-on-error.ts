@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from 'shared/config/routes';
+
+/** Spec: a product or combo that fails to load sends the shopper to the product list. */
+export function useProductListOnError(isError: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isError) navigate(paths.products, { replace: true });
+  }, [isError, navigate]);
+}
