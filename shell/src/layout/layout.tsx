@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CartWidget } from './cart-widget.tsx';
 import { Footer } from './footer.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { TopNav } from './top-nav.tsx';
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
+      <CartWidget />
     </>
   );
 }

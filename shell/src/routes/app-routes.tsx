@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { RemotePage } from '../remotes/remote-page.tsx';
+import { RemoteModule } from '../remotes/remote-module.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { routeTable } from './route-table.ts';
 
@@ -7,7 +7,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {routeTable.map(({ path, page }) => (
-        <Route key={path} path={path} element={<RemotePage id={page} />} />
+        <Route key={path} path={path} element={<RemoteModule id={page} />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

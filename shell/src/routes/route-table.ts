@@ -1,5 +1,5 @@
 import { paths } from 'shared/config/routes';
-import type { RemotePageId } from './remote-pages.ts';
+import type { RemotePageId } from './remote-modules.ts';
 
 export interface RouteEntry {
   path: string;
@@ -15,4 +15,5 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.products, page: 'mfe_catalog/ProductListPage' },
   { path: paths.product(':p_id'), page: 'mfe_catalog/ProductDetailPage' },
   { path: paths.combo(':id'), page: 'mfe_catalog/ComboDetailPage' },
+  { path: paths.checkout, page: 'mfe_cart_checkout/CheckoutPage' },
 ];

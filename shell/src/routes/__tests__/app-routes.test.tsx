@@ -13,6 +13,7 @@ test.each([
   ['/healthy-grains/e-commerce/product', 'mfe_catalog/ProductListPage'],
   ['/viewProduct/3', 'mfe_catalog/ProductDetailPage'],
   ['/comboView/2', 'mfe_catalog/ComboDetailPage'],
+  ['/healthy-grains/e-commerce/checkout', 'mfe_cart_checkout/CheckoutPage'],
 ])('%s shows the page %s', async (route, page) => {
   load.mockResolvedValue({ default: () => <h1>{page}</h1> });
   renderWithStore(<AppRoutes />, { route });

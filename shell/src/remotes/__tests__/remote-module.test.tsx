@@ -2,9 +2,9 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
-import type { RemotePageId } from '../../routes/remote-pages.ts';
+import type { RemoteModuleId } from '../../routes/remote-modules.ts';
 import { forgetPage } from '../page-loader.ts';
-import { RemotePage } from '../remote-page.tsx';
+import { RemoteModule } from '../remote-module.tsx';
 import { registerShopperRemotes } from '../register-remotes.ts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -22,19 +22,19 @@ beforeEach(() => {
   register.mockClear();
 });
 
-const pagesUsed: RemotePageId[] = ['mfe_catalog/HomePage', 'mfe_catalog/ProductListPage'];
+const pagesUsed: RemoteModuleId[] = ['mfe_catalog/HomePage', 'mfe_catalog/ProductListPage'];
 afterEach(() => pagesUsed.forEach(forgetPage));
 
 test('a remote page is loaded and shown', async () => {
   load.mockResolvedValue({ default: () => <h1>Fresh from the remote</h1> });
-  renderWithStore(<RemotePage id="mfe_catalog/HomePage" />);
+  renderWithStore(<RemoteModule id="mfe_catalog/HomePage" />);
   expect(await screen.findByRole('heading', { name: 'Fresh from the remote' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('mfe_catalog/HomePage');
 });
 
 test('a remote that cannot be loaded shows a short message with "Try again", and the retry loads it afresh', async () => {
   load.mockRejectedValueOnce(new Error('manifest unreachable'));
-  renderWithStore(<RemotePage id="mfe_catalog/HomePage" />);
+  renderWithStore(<RemoteModule id="mfe_catalog/HomePage" />);
   expect(await screen.findByText('This part of the shop could not be loaded.')).toBeInTheDocument();
 
   load.mockResolvedValue({ default: () => <h1>Back again</h1> });
@@ -56,7 +56,7 @@ test('a remote page that throws while rendering is contained by its boundary', a
   renderWithStore(
     <>
       <p>Chrome stays</p>
-      <RemotePage id="mfe_catalog/ProductListPage" />
+      <RemoteModule id="mfe_catalog/ProductListPage" />
     </>,
   );
   expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();

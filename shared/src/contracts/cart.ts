@@ -1,0 +1,96 @@
+/**
+ * The cart's HTTP contract (spec document 1, sections 3 and 7). Types only and
+ * plain limits here, so the browser pays nothing for them; the API holds the
+ * zod schemas that enforce them (api/src/modules/cart).
+ */
+
+/** Spec: cart quantities are whole numbers from 1 to 999. */
+export const CART_QUANTITY = { min: 1, max: 999 } as const;
+
+/** Spec: a promo code has at most 8 characters and is upper-cased. */
+export const PROMO_CODE_MAX_LENGTH = 8;
+
+/** One line of the cart: a product at one weight, or a combo. Money in rupees. */
+export interface CartLine {
+  /** the line's own id */
+  id: number;
+  product_id: number | null;
+  product_price_id: number | null;
+  combo_id: number | null;
+  is_combo: 0 | 1;
+  product_name: string;
+  /** the weight of a product line ("500 Gm"); null for a combo */
+  weight_unit: string | null;
+  /** the image file name; the URL is productImageUrl / comboImageUrl (shared/api/image-url) */
+  image: string | null;
+  qty: number;
+  /** unit price the shopper pays, from the database */
+  price: number;
+  /** price × qty */
+  total_price: number;
+}
+
+/** The coupon applied to a cart, as the spec's JSON text holds it: its code and the rupees it takes off. */
+export interface AppliedCoupon {
+  code: string;
+  value: number;
+}
+
+/** `GET api/cart`: lines in `data`, and the totals the server computed. */
+export interface CartResponse {
+  status: true;
+  data: CartLine[];
+  subtotal: number;
+  /** shipping is charged only on cash on delivery, at checkout; 0 in the cart */
+  shipping_charge: number;
+  discount: number;
+  final_total: number;
+  /** JSON text of an AppliedCoupon, or null when none is applied (spec: "JSON text with code and value") */
+  coupon: string | null;
+}
+
+/** `POST api/cart/add`: an array with one item. Names and prices sent are ignored; the server reads its own. */
+export interface AddToCartItem {
+  product_id: number;
+  product_price_id: number;
+  product_name?: string;
+  discounted_price?: number;
+  price?: number;
+  qty: number;
+}
+
+export interface AddComboRequest {
+  combo_id: number;
+  combo_qty: number;
+}
+
+export interface UpdateCartLineRequest {
+  product_id: number;
+  product_price_id: number;
+  qty: number;
+}
+
+export interface RemoveCartLineRequest {
+  product_id: number;
+  product_price_id: number;
+}
+
+export interface RemoveComboRequest {
+  combo_id: number;
+}
+
+export interface ApplyCouponRequest {
+  coupon_code: string;
+}
+
+/** `POST api/cart/coupon-by-email`: applies the best valid coupon reserved for this e-mail. */
+export interface CouponByEmailRequest {
+  email: string;
+}
+
+/** Answer of the cart's changes: `{ status, message }`; coupon calls add `discount` (rupees). */
+export interface CartChangeResponse {
+  status: boolean;
+  message: string;
+  discount?: number;
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Spinner } from 'shared/ui/spinner.tsx';
+import type { RemoteModuleId } from '../routes/remote-modules.ts';
+import { RemoteBoundary } from './remote-boundary.tsx';
+import { forgetPage, loadPage } from './page-loader.ts';
+
+interface RemoteModuleProps {
+  id: RemoteModuleId;
+  /** shown while the module loads; pages show a spinner, widgets nothing */
+  fallback?: ReactNode;
+}
+
+/** A remote's page or widget, loaded lazily inside its own boundary; "Try again" loads it afresh. */
+export function RemoteModule({ id, fallback = <Spinner label="Loading" /> }: RemoteModuleProps) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt, so a retry really loads again.
+  const Module = useMemo(() => lazy(() => loadPage(id)), [id, attempt]);
+
+  const retry = () => {
+    forgetPage(id);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry}>
+      <Suspense fallback={fallback}>
+        <Module />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

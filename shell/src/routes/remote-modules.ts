@@ -1,0 +1,16 @@
+/**
+ * What the shell loads from remotes, by federation id (`remote/ExposedName`).
+ * Every exposed module default-exports a component without props; the
+ * remotes' generated types (dist/@mf-types.zip) describe the same modules.
+ */
+export type RemotePageId =
+  | 'mfe_catalog/HomePage'
+  | 'mfe_catalog/ProductListPage'
+  | 'mfe_catalog/ProductDetailPage'
+  | 'mfe_catalog/ComboDetailPage'
+  | 'mfe_cart_checkout/CheckoutPage';
+
+/** Parts of the chrome that a remote owns (the cart button and sidebar). */
+export type RemoteWidgetId = 'mfe_cart_checkout/CartSidebar';
+
+export type RemoteModuleId = RemotePageId | RemoteWidgetId;
