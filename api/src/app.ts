@@ -3,8 +3,13 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type CheckoutSettings, type PaymentSettings, readConfig } from './config.ts';
 import type { Database } from './db/open-database.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -22,10 +27,22 @@ export type AppOptions = {
   /** origins allowed to call the API from another origin */
   corsOrigins?: string[];
   logger?: FastifyServerOptions['logger'];
+  /** cash on delivery and its shipping charge; the environment's defaults when not given */
+  checkout?: CheckoutSettings;
+  /** the payment provider and its keys; the sandbox with fresh secrets when not given */
+  payments?: PaymentSettings;
 };
 
 /** Assembles the API without listening, so tests can `inject` into it. */
-export async function buildApp({ db, storageDir, frontEnds: frontEndOptions, corsOrigins = [], logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  storageDir,
+  frontEnds: frontEndOptions,
+  corsOrigins = [],
+  logger = false,
+  checkout = readConfig({}).checkout,
+  payments = readConfig({}).payments,
+}: AppOptions): Promise<FastifyInstance> {
   // a log line per request cost about 40% of a product page's requests/s under autocannon; kept for LOG_LEVEL=debug
   const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }) });
   app.addHook('onResponse', async (request, reply) => {
@@ -48,6 +65,10 @@ export async function buildApp({ db, storageDir, frontEnds: frontEndOptions, cor
 
   await app.register(sessionRoutes, { db });
   await app.register(catalogRoutes, { db });
+  await app.register(cartRoutes, { db });
+  await app.register(geoRoutes, { db });
+  await app.register(checkoutRoutes, { db, settings: checkout });
+  await app.register(paymentRoutes, { db, payments, checkout });
   await app.register(healthRoutes, { db });
   return app;
 }

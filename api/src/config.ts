@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { paiseFromRupees } from './money.ts';
 
 /** The repository root: the api folder's parent, whatever the working directory. */
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -16,7 +18,31 @@ const environment = z.object({
     .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ })))
     .optional(),
+  COD_ENABLED: z.enum(['true', 'false']).default('false'),
+  SHIPPING_CHARGE_COD: z.coerce.number().min(0).max(100_000).multipleOf(0.01).default(49),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  SANDBOX_KEY_SECRET: z.string().trim().min(16).optional(),
+  SANDBOX_WEBHOOK_SECRET: z.string().trim().min(16).optional(),
 });
+
+const razorpaySettings = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+export type CheckoutSettings = {
+  codEnabled: boolean;
+  /** charged on cash on delivery only */
+  codShippingChargePaise: number;
+};
+
+/** The provider's public key id and the two secrets it signs with. */
+export type PaymentSettings = {
+  provider: 'sandbox' | 'razorpay';
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+};
 
 export type Config = {
   port: number;
@@ -26,7 +52,11 @@ export type Config = {
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   remotesFile: string;
   corsOrigins: string[];
+  checkout: CheckoutSettings;
+  payments: PaymentSettings;
 };
+
+const randomSecret = () => randomBytes(32).toString('hex');
 
 /** Reads and checks the environment once; a malformed setting stops start-up naming it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,6 +69,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment setting. ${problems.join('; ')}`);
   }
   const settings = parsed.data;
+  if (settings.PAYMENT_PROVIDER === 'razorpay') {
+    const missing = razorpaySettings.filter((name) => !settings[name]);
+    if (missing.length > 0) throw new Error(`Invalid environment setting. PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')}`);
+  }
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -47,5 +81,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: settings.LOG_LEVEL,
     remotesFile: resolve(repoRoot, settings.REMOTES_FILE ?? 'shell/dist/remotes.json'),
     corsOrigins: settings.CORS_ORIGINS ?? [],
+    checkout: {
+      codEnabled: settings.COD_ENABLED === 'true',
+      codShippingChargePaise: paiseFromRupees(settings.SHIPPING_CHARGE_COD),
+    },
+    payments:
+      settings.PAYMENT_PROVIDER === 'razorpay'
+        ? {
+            provider: 'razorpay',
+            keyId: settings.RAZORPAY_KEY_ID!,
+            keySecret: settings.RAZORPAY_KEY_SECRET!,
+            webhookSecret: settings.RAZORPAY_WEBHOOK_SECRET!,
+          }
+        : {
+            provider: 'sandbox',
+            keyId: 'sandbox',
+            // a secret made at start is enough: the sandbox's payments live as long as the process
+            keySecret: settings.SANDBOX_KEY_SECRET ?? randomSecret(),
+            webhookSecret: settings.SANDBOX_WEBHOOK_SECRET ?? randomSecret(),
+          },
   };
 }

@@ -4,6 +4,8 @@ import { readConfig, repoRoot } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { renderMissingCatalogImages } from './db/seed/catalog-images.ts';
 import { seedCatalog } from './db/seed/seed-catalog.ts';
+import { seedCoupons } from './db/seed/seed-coupons.ts';
+import { seedGeography } from './db/seed/seed-geography.ts';
 
 const config = (() => {
   try {
@@ -23,10 +25,14 @@ const app = await buildApp({
   storageDir,
   frontEnds: { frontEndRoot: repoRoot, remotesFile: config.remotesFile },
   corsOrigins: config.corsOrigins,
+  checkout: config.checkout,
+  payments: config.payments,
   logger: { level: config.logLevel },
 });
 
 if (await seedCatalog(database.db)) app.log.info('seeded the catalogue into an empty database');
+if (await seedCoupons(database.db)) app.log.info('seeded the coupons into an empty coupons table');
+if (await seedGeography(database.db)) app.log.info('seeded the countries and states into an empty table');
 const renderedImages = await renderMissingCatalogImages(database.db, storageDir);
 if (renderedImages > 0) app.log.info(`drew ${renderedImages} catalogue images into ${storageDir}`);
 

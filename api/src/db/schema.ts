@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BillingAddress, ShippingAddress } from 'shared/contracts/checkout';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /** A 1/0 column, as the spec's flags (`in_stock`, `is_default`, `status`). */
 const flagColumn = (name: string) => smallint(name).notNull();
@@ -140,3 +156,173 @@ export const productComboItems = pgTable(
   },
   (table) => [index().on(table.comboId), index().on(table.productId)],
 );
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id').notNull().references(() => countries.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (table) => [unique().on(table.countryId, table.name)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    couponCode: text('coupon_code').notNull().unique(),
+    /** first and last day of the coupon, both included, as dates in India */
+    couponFromDate: date('coupon_from_date', { mode: 'string' }).notNull(),
+    couponToDate: date('coupon_to_date', { mode: 'string' }).notNull(),
+    discountType: text('discount_type', { enum: ['Amount', 'Percentage'] }).notNull(),
+    /** rupees for an Amount coupon, percent for a Percentage one */
+    discountValue: numeric('discount_value', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    couponDescription: text('coupon_description').notNull().default(''),
+    couponStatus: flagColumn('coupon_status').default(1),
+    autoApply: boolean('auto_apply').notNull().default(false),
+    /** a coupon reserved for one shopper's e-mail (lower-case); it cannot be applied by its code */
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  () => [
+    flagCheck('coupons', 'coupon_status'),
+    check('coupons_coupon_code_format', sql`"coupon_code" ~ '^[A-Z0-9]{8}$'`),
+    check('coupons_discount_type', sql`"discount_type" in ('Amount', 'Percentage')`),
+    check('coupons_discount_value', sql`"discount_value" >= 0`),
+  ],
+);
+
+/** A shopper session's cart: the coupon it holds; its row is locked while the cart is checked out. */
+export const carts = pgTable('carts', {
+  sessionId: text('session_id').primaryKey().references(() => sessions.id, { onDelete: 'cascade' }),
+  couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** A product at one weight, or a combo; prices are never stored here, they are read at every use. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id').notNull().references(() => carts.sessionId, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    productPriceId: integer('product_price_id').references(() => productPrices.id, { onDelete: 'cascade' }),
+    comboId: integer('combo_id').references(() => productCombos.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('cart_lines_session_price').on(table.sessionId, table.productPriceId),
+    unique('cart_lines_session_combo').on(table.sessionId, table.comboId),
+    check('cart_lines_qty', sql`"qty" between 1 and 999`),
+    check(
+      'cart_lines_product_or_combo',
+      sql`("product_price_id" is not null and "product_id" is not null and "combo_id" is null) or ("combo_id" is not null and "product_price_id" is null and "product_id" is null)`,
+    ),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** lower-case */
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
+    status: flagColumn('status').default(1),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [flagCheck('users', 'status'), check('users_role', sql`"role" in ('admin', 'customer')`)],
+);
+
+/** Bearer tokens, stored as their SHA-256 so a copy of the database signs nobody in. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.userId)],
+);
+
+export const orderNumberSequence = pgSequence('order_number_seq');
+
+export type OrderCoupon = { code: string; value: number };
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    type: text('type', { enum: ['user', 'guest'] }).notNull(),
+    orderStatus: text('order_status').notNull().default('Placed'),
+    paymentStatus: text('payment_status', { enum: ['Pending', 'Paid'] }).notNull().default('Pending'),
+    paymentType: text('payment_type', { enum: ['online', 'cod'] }).notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    coupon: jsonb('coupon').$type<OrderCoupon>(),
+    shippingChargePaise: integer('shipping_charge_paise').notNull(),
+    finalTotalPaise: integer('final_total_paise').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactMobile: text('contact_mobile'),
+    billingAddress: jsonb('billing_address').$type<BillingAddress>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    orderNotes: text('order_notes').notNull().default(''),
+    sessionId: text('session_id').notNull().references(() => sessions.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the client's Idempotency-Key: a repeated checkout answers this order again */
+    idempotencyKey: text('idempotency_key'),
+    paymentProvider: text('payment_provider'),
+    providerOrderId: text('provider_order_id').unique(),
+    paymentId: text('payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('orders_session_idempotency_key').on(table.sessionId, table.idempotencyKey),
+    index().on(table.userId),
+    check('orders_type', sql`"type" in ('user', 'guest')`),
+    check('orders_payment_status', sql`"payment_status" in ('Pending', 'Paid')`),
+    check('orders_payment_type', sql`"payment_type" in ('online', 'cod')`),
+    check('orders_totals', sql`"final_total_paise" >= 0 and "discount_paise" between 0 and "subtotal_paise"`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productPriceId: integer('product_price_id').references(() => productPrices.id, { onDelete: 'set null' }),
+    comboId: integer('combo_id').references(() => productCombos.id, { onDelete: 'set null' }),
+    /** as sold: the product with its weight, or the combo's name */
+    productName: text('product_name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    qty: integer('qty').notNull(),
+    totalPricePaise: integer('total_price_paise').notNull(),
+  },
+  (table) => [index().on(table.orderId)],
+);
+
+/** Webhook events already handled, so a delivery the provider repeats changes nothing twice. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,18 +11,36 @@ after(() => shop.close());
 test('the OpenAPI document at /api/docs/json lists every API route with its tag', async () => {
   const response = await shop.app.inject({ method: 'GET', url: '/api/docs/json' });
   assert.equal(response.statusCode, 200);
-  const document = response.json() as { openapi: string; paths: Record<string, { get?: { tags?: string[] } }> };
+  const document = response.json() as { openapi: string; paths: Record<string, Record<string, { tags?: string[] }>> };
   assert.match(document.openapi, /^3\./);
-  const expected = {
-    '/api/session': 'session',
-    '/api/products': 'catalog',
-    '/api/products/{id}': 'catalog',
-    '/api/product-combos': 'catalog',
-    '/api/product-combos/{id}': 'catalog',
-    '/api/health': 'health',
+  const expected: Record<string, [method: 'get' | 'post', tag: string]> = {
+    '/api/session': ['get', 'session'],
+    '/api/products': ['get', 'catalog'],
+    '/api/products/{id}': ['get', 'catalog'],
+    '/api/product-combos': ['get', 'catalog'],
+    '/api/product-combos/{id}': ['get', 'catalog'],
+    '/api/cart': ['get', 'cart'],
+    '/api/cart/add': ['post', 'cart'],
+    '/api/cart/add-combo': ['post', 'cart'],
+    '/api/cart/update': ['post', 'cart'],
+    '/api/cart/remove': ['post', 'cart'],
+    '/api/cart/update-combo': ['post', 'cart'],
+    '/api/cart/remove-combo': ['post', 'cart'],
+    '/api/cart/apply-coupon': ['post', 'cart'],
+    '/api/cart/auto-apply-coupon': ['post', 'cart'],
+    '/api/cart/coupon-by-email': ['post', 'cart'],
+    '/api/countries': ['get', 'geo'],
+    '/api/states': ['get', 'geo'],
+    '/api/checkout': ['post', 'checkout'],
+    '/api/payment/options': ['get', 'payment'],
+    '/api/payment/create-order': ['post', 'payment'],
+    '/api/payment/verify': ['post', 'payment'],
+    '/api/payment/webhook': ['post', 'payment'],
+    '/api/payment/sandbox/pay': ['post', 'payment'],
+    '/api/health': ['get', 'health'],
   };
   assert.deepEqual(Object.keys(document.paths).sort(), Object.keys(expected).sort());
-  for (const [path, tag] of Object.entries(expected)) assert.deepEqual(document.paths[path]?.get?.tags, [tag], path);
+  for (const [path, [method, tag]] of Object.entries(expected)) assert.deepEqual(document.paths[path]?.[method]?.tags, [tag], path);
 });
 
 test('the product detail documents its id parameter and its answers', async () => {

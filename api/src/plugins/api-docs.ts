@@ -10,12 +10,16 @@ export const apiDocs = fp(async (app) => {
     openapi: {
       info: {
         title: `${shop.name} API`,
-        description: 'Catalogue, session and health of the shop. Every answer is `{ status, message?, data }`.',
+        description: 'Catalogue, session, cart, checkout, payment and health of the shop. Every answer is `{ status, message?, data }`.',
         version: '1.0.0',
       },
       tags: [
         { name: 'session', description: 'The shopper session that keys the cart' },
         { name: 'catalog', description: 'Products and combos' },
+        { name: 'cart', description: "The session's cart and its coupon, priced by the server" },
+        { name: 'geo', description: 'Countries and states for addresses' },
+        { name: 'checkout', description: 'Turning the cart into an order' },
+        { name: 'payment', description: 'Paying an order online: sandbox or Razorpay' },
         { name: 'health', description: 'Whether the server can reach its database' },
       ],
     },

@@ -8,8 +8,12 @@ function validationMessage(error: FastifyError): string {
   const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : (error.validation ?? []);
   const first = issues[0];
   if (!first) return error.message;
-  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
   const detail = (first.message ?? 'is not valid').replace(/^Invalid input: /, '');
+  // a schema that words its own sentence for the shopper ("Quantity must be ...") is answered as it is
+  if (/^[A-Z].*\.$/.test(detail)) return detail;
+  // an array index ("0.qty") means nothing to the reader
+  const path = first.instancePath.split('/').filter((segment) => segment !== '' && !/^\d+$/.test(segment));
+  const field = path.join('.') || error.validationContext || 'request';
   return `Invalid ${field}: ${detail}`;
 }
 

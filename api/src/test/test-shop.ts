@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { type Database, type OpenDatabase, openDatabase } from '../db/open-database.ts';
 import { renderMissingCatalogImages } from '../db/seed/catalog-images.ts';
 import { seedCatalog } from '../db/seed/seed-catalog.ts';
+import { seedCoupons } from '../db/seed/seed-coupons.ts';
+import { seedGeography } from '../db/seed/seed-geography.ts';
 import type { FrontEndOptions } from '../plugins/front-ends.ts';
 
 export type TestShop = {
@@ -39,6 +41,8 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
 }
 
 type TestShopOptions = {
+  checkout?: AppOptions['checkout'];
+  payments?: AppOptions['payments'];
   frontEnds?: FrontEndOptions;
   logger?: FastifyServerOptions['logger'];
   /** draw the catalogue images into storage (a second or so; only the tests that look at images need it) */
@@ -50,6 +54,8 @@ export async function startTestShop({ images = false, ...appOptions }: TestShopO
   const database = await openTestDatabase();
   const storageDir = await mkdtemp(join(tmpdir(), 'hg-storage-'));
   await seedCatalog(database.db);
+  await seedCoupons(database.db);
+  await seedGeography(database.db);
   if (images) await renderMissingCatalogImages(database.db, storageDir);
   const app = await buildApp({ db: database.db, storageDir, ...appOptions });
   return {

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/open-database.ts';
+import { authTokens, users } from '../../db/schema.ts';
+import { ShopError } from '../../shop-error.ts';
+
+export const SIGN_IN_AGAIN = 'Please sign in again.';
+
+export type SignedInUser = { id: number; email: string; role: 'admin' | 'customer' };
+
+/** Tokens are stored as their SHA-256, never as they are. */
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The user a request's bearer token names, or null when it sends none.
+ * A token that is unknown, expired or revoked, or whose user is deactivated, is a 401.
+ */
+export async function userFromBearer(db: Database, request: FastifyRequest): Promise<SignedInUser | null> {
+  const authorization = request.headers.authorization;
+  if (authorization === undefined || authorization.trim() === '') return null;
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization.trim())?.[1];
+  if (!token) throw new ShopError(401, SIGN_IN_AGAIN);
+  const [user] = await db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash(token)),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date()),
+        eq(users.status, 1),
+      ),
+    );
+  if (!user) throw new ShopError(401, SIGN_IN_AGAIN);
+  return user;
+}

@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelope } from 'shared/contracts/envelope';
+import type { Database } from '../../db/open-database.ts';
+import { requireSession, shopperHeaders } from '../session/shopper-session.ts';
+import {
+  addToCartBody,
+  addComboBody,
+  applyCouponBody,
+  cartChangeResponse,
+  cartResponse,
+  couponByEmailBody,
+  removeCartLineBody,
+  removeComboBody,
+  updateCartLineBody,
+  updateComboBody,
+} from './schemas.ts';
+import {
+  addCombo,
+  addProduct,
+  applyCouponCode,
+  applyCouponReservedFor,
+  autoApplyCoupon,
+  CART_MESSAGES,
+  readCart,
+  removeComboLine,
+  removeProductLine,
+  updateComboLine,
+  updateProductLine,
+} from './service.ts';
+
+const changeAnswers = {
+  200: cartChangeResponse,
+  400: errorEnvelope,
+  401: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+};
+
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/api/cart', {
+    schema: {
+      tags: ['cart'],
+      summary: "The session's cart, priced from the database, with its coupon checked again",
+      headers: shopperHeaders,
+      response: { 200: cartResponse, 401: errorEnvelope },
+    },
+    handler: async (request) => readCart(db, await requireSession(db, request)),
+  });
+
+  app.post('/api/cart/add', {
+    schema: {
+      tags: ['cart'],
+      summary: 'Add a product at one weight (an array of exactly one item); adding it again adds to its quantity, up to 999',
+      headers: shopperHeaders,
+      body: addToCartBody,
+      response: changeAnswers,
+    },
+    handler: async (request) => {
+      const sessionId = await requireSession(db, request);
+      const [item] = request.body;
+      await addProduct(db, sessionId, { productId: item!.product_id, productPriceId: item!.product_price_id, qty: item!.qty });
+      return { status: true, message: CART_MESSAGES.productAdded };
+    },
+  });
+
+  app.post('/api/cart/add-combo', {
+    schema: {
+      tags: ['cart'],
+      summary: 'Add a combo; adding it again adds to its quantity, up to 999',
+      headers: shopperHeaders,
+      body: addComboBody,
+      response: changeAnswers,
+    },
+    handler: async (request) => {
+      await addCombo(db, await requireSession(db, request), request.body.combo_id, request.body.combo_qty);
+      return { status: true, message: CART_MESSAGES.comboAdded };
+    },
+  });
+
+  app.post('/api/cart/update', {
+    schema: {
+      tags: ['cart'],
+      summary: "Set the quantity of a product line of this session's cart",
+      headers: shopperHeaders,
+      body: updateCartLineBody,
+      response: changeAnswers,
+    },
+    handler: async (request) => {
+      const { product_id, product_price_id, qty } = request.body;
+      await updateProductLine(db, await requireSession(db, request), product_id, product_price_id, qty);
+      return { status: true, message: CART_MESSAGES.updated };
+    },
+  });
+
+  app.post('/api/cart/remove', {
+    schema: {
+      tags: ['cart'],
+      summary: "Remove a product line from this session's cart",
+      headers: shopperHeaders,
+      body: removeCartLineBody,
+      response: changeAnswers,
+    },
+    handler: async (request) => {
+      const { product_id, product_price_id } = request.body;
+      await removeProductLine(db, await requireSession(db, request), product_id, product_price_id);
+      return { status: true, message: CART_MESSAGES.productRemoved };
+    },
+  });
+
+  app.post('/api/cart/update-combo', {
+    schema: {
+      tags: ['cart'],
+      summary: "Set the quantity of a combo line of this session's cart",
+      headers: shopperHeaders,
+      body: updateComboBody,
+      response: changeAnswers,
+    },
+    handler: async (request) => {
+      await updateComboLine(db, await requireSession(db, request), request.body.combo_id, request.body.combo_qty);
+      return { status: true, message: CART_MESSAGES.updated };
+    },
+  });
+
+  app.post('/api/cart/remove-combo', {
+    schema: {
+      tags: ['cart'],
+      summary: "Remove a combo line from this session's cart",
+      headers: shopperHeaders,
+      body: removeComboBody,
+      response: changeAnswers,
+    },
+    handler: async (request) => {
+      await removeComboLine(db, await requireSession(db, request), request.body.combo_id);
+      return { status: true, message: CART_MESSAGES.comboRemoved };
+    },
+  });
+
+  app.post('/api/cart/apply-coupon', {
+    schema: {
+      tags: ['cart'],
+      summary: 'Apply a coupon by its code (upper-cased); answers the rupees it takes off',
+      headers: shopperHeaders,
+      body: applyCouponBody,
+      response: changeAnswers,
+    },
+    handler: async (request) => {
+      const discount = await applyCouponCode(db, await requireSession(db, request), request.body.coupon_code);
+      return { status: true, message: CART_MESSAGES.couponApplied, discount };
+    },
+  });
+
+  app.post('/api/cart/auto-apply-coupon', {
+    schema: {
+      tags: ['cart'],
+      summary: 'Apply the best automatic coupon valid today to a cart that has none; status false when none applies',
+      headers: shopperHeaders,
+      response: changeAnswers,
+    },
+    handler: async (request) => {
+      const { applied, message, discount } = await autoApplyCoupon(db, await requireSession(db, request));
+      return { status: applied, message, discount };
+    },
+  });
+
+  app.post('/api/cart/coupon-by-email', {
+    schema: {
+      tags: ['cart'],
+      summary: 'Apply the best valid coupon reserved for this e-mail (checkout then needs that contact e-mail)',
+      headers: shopperHeaders,
+      body: couponByEmailBody,
+      response: changeAnswers,
+    },
+    handler: async (request) => {
+      const discount = await applyCouponReservedFor(db, await requireSession(db, request), request.body.email);
+      return { status: true, message: CART_MESSAGES.couponApplied, discount };
+    },
+  });
+};

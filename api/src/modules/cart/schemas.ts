@@ -1,0 +1,83 @@
+import type {
+  AddComboRequest,
+  AddToCartItem,
+  ApplyCouponRequest,
+  CartChangeResponse,
+  CartLine,
+  CartResponse,
+  CouponByEmailRequest,
+  RemoveCartLineRequest,
+  RemoveComboRequest,
+  UpdateCartLineRequest,
+} from 'shared/contracts/cart';
+import { CART_QUANTITY } from 'shared/contracts/cart';
+import { z } from 'zod';
+import { idField, textField } from '../../text-field.ts';
+
+const quantityError = { error: `Quantity must be a whole number from ${CART_QUANTITY.min} to ${CART_QUANTITY.max}.` };
+const quantity = z
+  .number(quantityError)
+  .int(quantityError)
+  .min(CART_QUANTITY.min, quantityError)
+  .max(CART_QUANTITY.max, quantityError);
+
+const cartLine = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  product_price_id: z.number().int().nullable(),
+  combo_id: z.number().int().nullable(),
+  is_combo: z.union([z.literal(0), z.literal(1)]),
+  product_name: z.string(),
+  weight_unit: z.string().nullable(),
+  image: z.string().nullable(),
+  qty: z.number().int(),
+  price: z.number(),
+  total_price: z.number(),
+}) satisfies z.ZodType<CartLine>;
+
+export const cartResponse = z.object({
+  status: z.literal(true),
+  data: z.array(cartLine),
+  subtotal: z.number(),
+  shipping_charge: z.number(),
+  discount: z.number(),
+  final_total: z.number(),
+  coupon: z.string().nullable(),
+}) satisfies z.ZodType<CartResponse>;
+
+export const cartChangeResponse = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  discount: z.number().optional(),
+}) satisfies z.ZodType<CartChangeResponse>;
+
+/** Names and prices a client sends with the item are not read: the server prices the cart itself. */
+export const addToCartBody = z
+  .array(
+    z.object({
+      product_id: idField,
+      product_price_id: idField,
+      qty: quantity,
+    }) satisfies z.ZodType<AddToCartItem>,
+  )
+  .length(1, { error: 'Add one product at a time.' });
+
+export const addComboBody = z.object({ combo_id: idField, combo_qty: quantity }) satisfies z.ZodType<AddComboRequest>;
+
+export const updateCartLineBody = z.object({
+  product_id: idField,
+  product_price_id: idField,
+  qty: quantity,
+}) satisfies z.ZodType<UpdateCartLineRequest>;
+
+export const removeCartLineBody = z.object({ product_id: idField, product_price_id: idField }) satisfies z.ZodType<RemoveCartLineRequest>;
+
+export const updateComboBody = addComboBody;
+
+export const removeComboBody = z.object({ combo_id: idField }) satisfies z.ZodType<RemoveComboRequest>;
+
+export const applyCouponBody = z.object({ coupon_code: textField(100) }) satisfies z.ZodType<ApplyCouponRequest>;
+
+export const couponByEmailBody = z.object({
+  email: textField(254).pipe(z.email({ error: 'Please enter a valid email address.' })),
+}) satisfies z.ZodType<CouponByEmailRequest>;

@@ -1,0 +1,242 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CartResponse } from 'shared/contracts/cart';
+import { CART_QUANTITY } from 'shared/contracts/cart';
+import type { Database } from '../../db/open-database.ts';
+import { cartLines, carts, coupons, productCombos, productImages, productPrices, products } from '../../db/schema.ts';
+import { rupeesFromPaise } from '../../money.ts';
+import { ShopError } from '../../shop-error.ts';
+import {
+  bestAutoApplyCoupon,
+  bestCouponReservedFor,
+  COUPON_MESSAGES,
+  type Coupon,
+  couponDiscountPaise,
+  couponProblem,
+  findPublicCoupon,
+} from '../coupons/service.ts';
+
+export const CART_MESSAGES = {
+  productAdded: 'Product added to cart.',
+  comboAdded: 'Combo added to cart.',
+  updated: 'Cart updated.',
+  productRemoved: 'Product removed from cart.',
+  comboRemoved: 'Combo removed from cart.',
+  productNotFound: 'Product not found.',
+  weightNotSold: 'This weight is not available for this product.',
+  outOfStock: 'This product is out of stock.',
+  comboNotFound: 'Combo not found.',
+  productNotInCart: 'This product is not in your cart.',
+  comboNotInCart: 'This combo is not in your cart.',
+  emptyCartCoupon: 'Add a product to your cart before applying a coupon.',
+  couponApplied: 'Coupon applied.',
+  couponAlreadyApplied: 'A coupon is already applied.',
+  noAutoApplyCoupon: 'No coupon applies to this cart.',
+  noCouponForEmail: 'No coupon is available for this e-mail address.',
+} as const;
+
+/** A cart line priced from the database as it is now; products no longer sold are left out. */
+export type PricedLine = {
+  id: number;
+  productId: number | null;
+  productPriceId: number | null;
+  comboId: number | null;
+  productName: string;
+  weightUnit: string | null;
+  image: string | null;
+  qty: number;
+  unitPricePaise: number;
+};
+
+export async function pricedLines(db: Database, sessionId: string): Promise<PricedLine[]> {
+  const defaultImage = sql<string | null>`(select ${productImages.image} from ${productImages}
+    where ${productImages.productId} = ${products.id}
+    order by ${productImages.isDefault} desc, ${productImages.sort}, ${productImages.id} limit 1)`;
+  const [productLines, comboLines] = await Promise.all([
+    db
+      .select({
+        id: cartLines.id,
+        productId: products.id,
+        productPriceId: productPrices.id,
+        productName: products.name,
+        weightUnit: productPrices.weightUnit,
+        image: defaultImage,
+        qty: cartLines.qty,
+        unitPricePaise: productPrices.discountedPricePaise,
+      })
+      .from(cartLines)
+      .innerJoin(productPrices, eq(productPrices.id, cartLines.productPriceId))
+      .innerJoin(products, eq(products.id, productPrices.productId))
+      .where(and(eq(cartLines.sessionId, sessionId), eq(products.productStatus, 1), eq(products.inStock, 1))),
+    db
+      .select({
+        id: cartLines.id,
+        comboId: productCombos.id,
+        productName: productCombos.name,
+        image: productCombos.image,
+        qty: cartLines.qty,
+        unitPricePaise: productCombos.comboPricePaise,
+      })
+      .from(cartLines)
+      .innerJoin(productCombos, eq(productCombos.id, cartLines.comboId))
+      .where(and(eq(cartLines.sessionId, sessionId), eq(productCombos.status, 1))),
+  ]);
+  return [
+    ...productLines.map((line) => ({ ...line, comboId: null })),
+    ...comboLines.map((line) => ({ ...line, productId: null, productPriceId: null, weightUnit: null })),
+  ].sort((a, b) => a.id - b.id);
+}
+
+export type CartTotals = { subtotalPaise: number; discountPaise: number; finalTotalPaise: number };
+
+export function cartTotals(lines: PricedLine[], coupon: Coupon | null): CartTotals {
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.qty, 0);
+  const discountPaise = coupon ? couponDiscountPaise(coupon, subtotalPaise) : 0;
+  return { subtotalPaise, discountPaise, finalTotalPaise: subtotalPaise - discountPaise };
+}
+
+/** The coupon a cart holds, checked again: one that can no longer be used is taken off the cart. */
+export async function cartCoupon(db: Database, sessionId: string): Promise<Coupon | null> {
+  const [held] = await db.select({ coupon: coupons }).from(carts).innerJoin(coupons, eq(coupons.id, carts.couponId)).where(eq(carts.sessionId, sessionId));
+  if (!held) return null;
+  if (couponProblem(held.coupon)) {
+    await dropCoupon(db, sessionId, held.coupon.id);
+    return null;
+  }
+  return held.coupon;
+}
+
+export const dropCoupon = (db: Database, sessionId: string, couponId: number) =>
+  db.update(carts).set({ couponId: null }).where(and(eq(carts.sessionId, sessionId), eq(carts.couponId, couponId)));
+
+export async function readCart(db: Database, sessionId: string): Promise<CartResponse> {
+  const [lines, coupon] = await Promise.all([pricedLines(db, sessionId), cartCoupon(db, sessionId)]);
+  const totals = cartTotals(lines, coupon);
+  return {
+    status: true,
+    data: lines.map((line) => ({
+      id: line.id,
+      product_id: line.productId,
+      product_price_id: line.productPriceId,
+      combo_id: line.comboId,
+      is_combo: line.comboId === null ? 0 : 1,
+      product_name: line.productName,
+      weight_unit: line.weightUnit,
+      image: line.image,
+      qty: line.qty,
+      price: rupeesFromPaise(line.unitPricePaise),
+      total_price: rupeesFromPaise(line.unitPricePaise * line.qty),
+    })),
+    subtotal: rupeesFromPaise(totals.subtotalPaise),
+    shipping_charge: 0,
+    discount: rupeesFromPaise(totals.discountPaise),
+    final_total: rupeesFromPaise(totals.finalTotalPaise),
+    coupon: coupon ? JSON.stringify({ code: coupon.couponCode, value: rupeesFromPaise(totals.discountPaise) }) : null,
+  };
+}
+
+const ensureCart = (db: Database, sessionId: string) => db.insert(carts).values({ sessionId }).onConflictDoNothing();
+
+/** Adding what the cart already holds adds to its quantity, which stops at 999. */
+const addedQuantity = sql`least(${cartLines.qty} + excluded.qty, ${CART_QUANTITY.max})`;
+
+export async function addProduct(db: Database, sessionId: string, item: { productId: number; productPriceId: number; qty: number }) {
+  const [price] = await db
+    .select({ productId: productPrices.productId, inStock: products.inStock })
+    .from(productPrices)
+    .innerJoin(products, eq(products.id, productPrices.productId))
+    .where(and(eq(productPrices.id, item.productPriceId), eq(products.productStatus, 1)));
+  if (!price) throw new ShopError(404, CART_MESSAGES.productNotFound);
+  if (price.productId !== item.productId) throw new ShopError(400, CART_MESSAGES.weightNotSold);
+  if (price.inStock !== 1) throw new ShopError(409, CART_MESSAGES.outOfStock);
+  await ensureCart(db, sessionId);
+  await db
+    .insert(cartLines)
+    .values({ sessionId, productId: item.productId, productPriceId: item.productPriceId, qty: item.qty })
+    .onConflictDoUpdate({ target: [cartLines.sessionId, cartLines.productPriceId], set: { qty: addedQuantity } });
+}
+
+export async function addCombo(db: Database, sessionId: string, comboId: number, qty: number) {
+  const [combo] = await db
+    .select({ id: productCombos.id })
+    .from(productCombos)
+    .where(and(eq(productCombos.id, comboId), eq(productCombos.status, 1)));
+  if (!combo) throw new ShopError(404, CART_MESSAGES.comboNotFound);
+  await ensureCart(db, sessionId);
+  await db
+    .insert(cartLines)
+    .values({ sessionId, comboId, qty })
+    .onConflictDoUpdate({ target: [cartLines.sessionId, cartLines.comboId], set: { qty: addedQuantity } });
+}
+
+/** Only this session's lines are matched, so another shopper's cart is never reached. */
+const productLine = (sessionId: string, productId: number, productPriceId: number) =>
+  and(eq(cartLines.sessionId, sessionId), eq(cartLines.productId, productId), eq(cartLines.productPriceId, productPriceId));
+const comboLine = (sessionId: string, comboId: number) => and(eq(cartLines.sessionId, sessionId), eq(cartLines.comboId, comboId));
+
+export async function updateProductLine(db: Database, sessionId: string, productId: number, productPriceId: number, qty: number) {
+  const updated = await db.update(cartLines).set({ qty }).where(productLine(sessionId, productId, productPriceId)).returning({ id: cartLines.id });
+  if (updated.length === 0) throw new ShopError(404, CART_MESSAGES.productNotInCart);
+}
+
+export async function removeProductLine(db: Database, sessionId: string, productId: number, productPriceId: number) {
+  const removed = await db.delete(cartLines).where(productLine(sessionId, productId, productPriceId)).returning({ id: cartLines.id });
+  if (removed.length === 0) throw new ShopError(404, CART_MESSAGES.productNotInCart);
+}
+
+export async function updateComboLine(db: Database, sessionId: string, comboId: number, qty: number) {
+  const updated = await db.update(cartLines).set({ qty }).where(comboLine(sessionId, comboId)).returning({ id: cartLines.id });
+  if (updated.length === 0) throw new ShopError(404, CART_MESSAGES.comboNotInCart);
+}
+
+export async function removeComboLine(db: Database, sessionId: string, comboId: number) {
+  const removed = await db.delete(cartLines).where(comboLine(sessionId, comboId)).returning({ id: cartLines.id });
+  if (removed.length === 0) throw new ShopError(404, CART_MESSAGES.comboNotInCart);
+}
+
+async function subtotalForCoupon(db: Database, sessionId: string): Promise<number> {
+  const { subtotalPaise } = cartTotals(await pricedLines(db, sessionId), null);
+  if (subtotalPaise === 0) throw new ShopError(400, CART_MESSAGES.emptyCartCoupon);
+  return subtotalPaise;
+}
+
+async function holdCoupon(db: Database, sessionId: string, coupon: Coupon) {
+  await db.update(carts).set({ couponId: coupon.id }).where(eq(carts.sessionId, sessionId));
+}
+
+/** Applies a coupon by its code; answers the rupees it takes off the cart. */
+export async function applyCouponCode(db: Database, sessionId: string, typedCode: string): Promise<number> {
+  const subtotalPaise = await subtotalForCoupon(db, sessionId);
+  const code = typedCode.trim().toUpperCase();
+  if (code === '') throw new ShopError(400, COUPON_MESSAGES.emptyCode);
+  const coupon = await findPublicCoupon(db, code);
+  if (!coupon) throw new ShopError(404, COUPON_MESSAGES.invalid);
+  const problem = couponProblem(coupon);
+  if (problem) throw new ShopError(400, problem);
+  await holdCoupon(db, sessionId, coupon);
+  return rupeesFromPaise(couponDiscountPaise(coupon, subtotalPaise));
+}
+
+/**
+ * A cart with no coupon gets the best automatic one that is valid today. Called quietly by the cart,
+ * so "nothing to apply" is an ordinary answer (status false), not an error.
+ */
+export async function autoApplyCoupon(db: Database, sessionId: string): Promise<{ applied: boolean; message: string; discount: number }> {
+  const lines = await pricedLines(db, sessionId);
+  const current = await cartCoupon(db, sessionId);
+  const { subtotalPaise, discountPaise } = cartTotals(lines, current);
+  if (subtotalPaise === 0) return { applied: false, message: CART_MESSAGES.emptyCartCoupon, discount: 0 };
+  if (current) return { applied: true, message: CART_MESSAGES.couponAlreadyApplied, discount: rupeesFromPaise(discountPaise) };
+  const coupon = await bestAutoApplyCoupon(db, subtotalPaise);
+  if (!coupon) return { applied: false, message: CART_MESSAGES.noAutoApplyCoupon, discount: 0 };
+  await holdCoupon(db, sessionId, coupon);
+  return { applied: true, message: CART_MESSAGES.couponApplied, discount: rupeesFromPaise(couponDiscountPaise(coupon, subtotalPaise)) };
+}
+
+/** Applies the best valid coupon reserved for this e-mail; checkout accepts it only with that contact e-mail. */
+export async function applyCouponReservedFor(db: Database, sessionId: string, email: string): Promise<number> {
+  const subtotalPaise = await subtotalForCoupon(db, sessionId);
+  const coupon = await bestCouponReservedFor(db, email, subtotalPaise);
+  if (!coupon) throw new ShopError(404, CART_MESSAGES.noCouponForEmail);
+  await holdCoupon(db, sessionId, coupon);
+  return rupeesFromPaise(couponDiscountPaise(coupon, subtotalPaise));
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelope } from 'shared/contracts/envelope';
+import type { CheckoutSettings } from '../../config.ts';
+import type { Database } from '../../db/open-database.ts';
+import { rupeesFromPaise } from '../../money.ts';
+import { userFromBearer } from '../auth/service.ts';
+import { requireSession } from '../session/shopper-session.ts';
+import { checkoutBody, checkoutHeaders, checkoutResponse } from './schemas.ts';
+import { CHECKOUT_ANSWERS, placeOrder } from './service.ts';
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; settings: CheckoutSettings }> = async (app, { db, settings }) => {
+  app.post('/api/checkout', {
+    schema: {
+      tags: ['checkout'],
+      summary: "Place an order from the session's cart at the database's prices; the same Idempotency-Key answers the same order",
+      headers: checkoutHeaders,
+      body: checkoutBody,
+      response: { 200: checkoutResponse, 400: errorEnvelope, 401: errorEnvelope, 409: errorEnvelope },
+    },
+    handler: async (request) => {
+      const sessionId = await requireSession(db, request);
+      const user = await userFromBearer(db, request);
+      const order = await placeOrder(db, settings, {
+        sessionId,
+        user,
+        idempotencyKey: request.headers['idempotency-key'],
+        details: request.body,
+      });
+      return {
+        status: true as const,
+        message: CHECKOUT_ANSWERS.placed,
+        data: { id: order.id, order_number: order.orderNumber, final_total: rupeesFromPaise(order.finalTotalPaise) },
+      };
+    },
+  });
+};

@@ -1,0 +1,152 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type CheckoutRequest, checkoutProblem } from 'shared/contracts/checkout';
+import type { CheckoutSettings } from '../../config.ts';
+import type { Database } from '../../db/open-database.ts';
+import { cartLines, carts, coupons, orderItems, orders } from '../../db/schema.ts';
+import { indiaDate } from '../../india-date.ts';
+import { rupeesFromPaise } from '../../money.ts';
+import { ShopError } from '../../shop-error.ts';
+import type { SignedInUser } from '../auth/service.ts';
+import { cartTotals, dropCoupon, pricedLines } from '../cart/service.ts';
+import { COUPON_MESSAGES, type Coupon, couponProblem } from '../coupons/service.ts';
+
+export const CHECKOUT_ANSWERS = {
+  placed: 'Order placed.',
+  emptyCart: 'Your cart is empty.',
+  codUnavailable: 'Cash on delivery is not available.',
+} as const;
+
+export type PlacedOrder = { id: number; orderNumber: string; finalTotalPaise: number };
+
+export type Checkout = {
+  sessionId: string;
+  user: SignedInUser | null;
+  /** the client's Idempotency-Key: the same key from the same session places one order */
+  idempotencyKey: string | undefined;
+  details: CheckoutRequest;
+};
+
+/** A coupon the cart holds but this order cannot use; an expired or withdrawn one also leaves the cart. */
+class CouponRefused extends Error {
+  constructor(
+    message: string,
+    readonly couponId: number,
+    readonly leavesCart: boolean,
+  ) {
+    super(message);
+  }
+}
+
+function couponRefusal(coupon: Coupon, contactEmail: string): CouponRefused | null {
+  const problem = couponProblem(coupon);
+  if (problem) return new CouponRefused(problem, coupon.id, true);
+  if (coupon.email !== null && coupon.email !== contactEmail.trim().toLowerCase()) {
+    return new CouponRefused(COUPON_MESSAGES.reservedForAnotherEmail, coupon.id, false);
+  }
+  return null;
+}
+
+const placedOrderColumns = { id: orders.id, orderNumber: orders.orderNumber, finalTotalPaise: orders.finalTotalPaise };
+
+async function orderForKey(db: Database, sessionId: string, idempotencyKey: string): Promise<PlacedOrder | undefined> {
+  const [order] = await db
+    .select(placedOrderColumns)
+    .from(orders)
+    .where(and(eq(orders.sessionId, sessionId), eq(orders.idempotencyKey, idempotencyKey)));
+  return order;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (candidate: unknown) => (candidate as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+};
+
+/** "HG20250614" and a shop-wide sequence: readable on the phone, unique without a lookup. */
+const nextOrderNumber = () => sql`'HG' || ${indiaDate().replaceAll('-', '')} || lpad(nextval('order_number_seq')::text, 5, '0')`;
+
+/**
+ * Turns the session's cart into an order, priced from the database, in one transaction that also empties the cart.
+ * The cart's row and lines are locked first, so a second checkout of the same cart waits and then finds it empty
+ * (or, with the same Idempotency-Key, finds this order).
+ */
+export async function placeOrder(db: Database, settings: CheckoutSettings, checkout: Checkout): Promise<PlacedOrder> {
+  const { sessionId, user, idempotencyKey, details } = checkout;
+  if (details.payment_type === 'cod' && !settings.codEnabled) throw new ShopError(400, CHECKOUT_ANSWERS.codUnavailable);
+  const problem = checkoutProblem(details);
+  if (problem) throw new ShopError(400, problem);
+  if (idempotencyKey) {
+    const repeated = await orderForKey(db, sessionId, idempotencyKey);
+    if (repeated) return repeated;
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [cart] = await tx.select({ couponId: carts.couponId }).from(carts).where(eq(carts.sessionId, sessionId)).for('update');
+      if (idempotencyKey) {
+        const placedMeanwhile = await orderForKey(tx, sessionId, idempotencyKey);
+        if (placedMeanwhile) return placedMeanwhile;
+      }
+      await tx.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.sessionId, sessionId)).for('update');
+      const lines = await pricedLines(tx, sessionId);
+      if (!cart || lines.length === 0) throw new ShopError(400, CHECKOUT_ANSWERS.emptyCart);
+
+      const [coupon] = cart.couponId ? await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)) : [];
+      const refusal = coupon && couponRefusal(coupon, details.contact_email);
+      if (refusal) throw refusal;
+
+      const totals = cartTotals(lines, coupon ?? null);
+      const shippingChargePaise = details.payment_type === 'cod' ? settings.codShippingChargePaise : 0;
+      const finalTotalPaise = totals.finalTotalPaise + shippingChargePaise;
+      const billing = details.billing_address;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: nextOrderNumber(),
+          type: user ? 'user' : 'guest',
+          // nothing to pay (a coupon that covers the whole cart, paid online) is settled at once
+          paymentStatus: finalTotalPaise === 0 ? 'Paid' : 'Pending',
+          paymentType: details.payment_type,
+          subtotalPaise: totals.subtotalPaise,
+          discountPaise: totals.discountPaise,
+          coupon: coupon ? { code: coupon.couponCode, value: rupeesFromPaise(totals.discountPaise) } : null,
+          shippingChargePaise,
+          finalTotalPaise,
+          contactName: details.contact_name.trim() || `${billing.billing_first_name.trim()} ${billing.billing_last_name.trim()}`,
+          contactEmail: details.contact_email.trim(),
+          contactMobile: details.contact_mobile?.b_contact_no.trim() || null,
+          billingAddress: details.billing_address,
+          shippingAddress: details.shipping_address,
+          orderNotes: details.order_notes,
+          sessionId,
+          userId: user?.id ?? null,
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning(placedOrderColumns);
+      await tx.insert(orderItems).values(
+        lines.map((line) => ({
+          orderId: order!.id,
+          productId: line.productId,
+          productPriceId: line.productPriceId,
+          comboId: line.comboId,
+          productName: line.weightUnit ? `${line.productName} (${line.weightUnit})` : line.productName,
+          pricePaise: line.unitPricePaise,
+          qty: line.qty,
+          totalPricePaise: line.unitPricePaise * line.qty,
+        })),
+      );
+      await tx.delete(cartLines).where(inArray(cartLines.id, lines.map((line) => line.id)));
+      await tx.update(carts).set({ couponId: null }).where(eq(carts.sessionId, sessionId));
+      return order!;
+    });
+  } catch (error) {
+    if (error instanceof CouponRefused) {
+      if (error.leavesCart) await dropCoupon(db, sessionId, error.couponId);
+      throw new ShopError(409, error.message);
+    }
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const placedByTheOtherRequest = await orderForKey(db, sessionId, idempotencyKey);
+      if (placedByTheOtherRequest) return placedByTheOtherRequest;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { coupons } from '../../db/schema.ts';
+import { cartOf, createCoupon, daysFromToday, newSession, postAs, sessionWithCart } from '../../test/shop-builders.ts';
+import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+
+let shop: TestShop;
+before(async () => {
+  shop = await startTestShop();
+  // the seeded automatic coupon would compete with the ones these tests make
+  await shop.db.update(coupons).set({ autoApply: false }).where(eq(coupons.couponCode, 'MILLET05'));
+});
+after(() => shop.close());
+
+const apply = (sessionId: string, coupon_code: string) => postAs(shop, sessionId, '/api/cart/apply-coupon', { coupon_code });
+
+test('a percentage coupon takes its share of the subtotal, in paise, and the cart shows it', async () => {
+  const { sessionId, price } = await sessionWithCart(shop, { qty: 3 });
+  const response = await apply(sessionId, 'health10');
+  assert.equal(response.statusCode, 200, response.body);
+  const discount = Math.round(price.pricePaise * 3 * 0.1) / 100;
+  assert.deepEqual(response.json(), { status: true, message: 'Coupon applied.', discount });
+  const cart = await cartOf(shop, sessionId);
+  assert.equal(cart.discount, discount);
+  assert.equal(cart.final_total, (price.pricePaise * 3) / 100 - discount);
+  assert.deepEqual(JSON.parse(cart.coupon), { code: 'HEALTH10', value: discount });
+});
+
+test('an amount coupon takes its rupees off', async () => {
+  const { sessionId, price } = await sessionWithCart(shop);
+  assert.equal((await apply(sessionId, 'FLAT50RS')).json().discount, 50);
+  assert.equal((await cartOf(shop, sessionId)).final_total, (price.pricePaise - 5000) / 100);
+});
+
+test('a 150% coupon or one worth more than the cart brings the total to 0, never below', async () => {
+  for (const overrides of [{ discountType: 'Percentage', discountValue: 150 }, { discountType: 'Amount', discountValue: 10_000 }] as const) {
+    const { sessionId, price } = await sessionWithCart(shop);
+    const coupon = await createCoupon(shop, overrides);
+    assert.equal((await apply(sessionId, coupon.couponCode)).json().discount, price.pricePaise / 100);
+    const cart = await cartOf(shop, sessionId);
+    assert.equal(cart.final_total, 0);
+    assert.equal(cart.discount, cart.subtotal);
+  }
+});
+
+test('coupon refusals say why', async () => {
+  const { sessionId } = await sessionWithCart(shop);
+  const notYet = await createCoupon(shop, { couponFromDate: daysFromToday(1), couponToDate: daysFromToday(10) });
+  const ended = await createCoupon(shop, { couponFromDate: daysFromToday(-10), couponToDate: daysFromToday(-1) });
+  const reserved = await createCoupon(shop, { email: 'someone@example.in' });
+  const cases: [string, number, string][] = [
+    ['', 400, 'Please enter a promocode.'],
+    ['   ', 400, 'Please enter a promocode.'],
+    ['NOSUCH01', 404, 'Invalid coupon code.'],
+    ['DIWALI25', 400, 'This coupon is no longer available.'],
+    ['MONSOON5', 400, 'This coupon has expired.'],
+    [notYet.couponCode, 400, 'This coupon is not valid yet.'],
+    [ended.couponCode, 400, 'This coupon has expired.'],
+    [reserved.couponCode, 404, 'Invalid coupon code.'],
+    ["' OR 1=1 --", 404, 'Invalid coupon code.'],
+  ];
+  for (const [code, statusCode, message] of cases) {
+    const response = await apply(sessionId, code);
+    assert.equal(response.statusCode, statusCode, code);
+    assert.deepEqual(response.json(), { status: false, message });
+  }
+  assert.equal((await cartOf(shop, sessionId)).coupon, null);
+});
+
+test('the first and last days of a coupon are included (India dates)', async () => {
+  for (const window of [{ couponFromDate: daysFromToday(0) }, { couponToDate: daysFromToday(0) }]) {
+    const { sessionId } = await sessionWithCart(shop);
+    const coupon = await createCoupon(shop, window);
+    assert.equal((await apply(sessionId, coupon.couponCode)).statusCode, 200);
+  }
+});
+
+test('a coupon needs a product in the cart', async () => {
+  const response = await apply(await newSession(shop), 'HEALTH10');
+  assert.equal(response.statusCode, 400);
+  assert.deepEqual(response.json(), { status: false, message: 'Add a product to your cart before applying a coupon.' });
+});
+
+test('a coupon that stops being valid is dropped at the next read of the cart', async () => {
+  const { sessionId, price } = await sessionWithCart(shop);
+  const coupon = await createCoupon(shop);
+  await apply(sessionId, coupon.couponCode);
+  await shop.db.update(coupons).set({ couponStatus: 0 }).where(eq(coupons.id, coupon.id));
+  const cart = await cartOf(shop, sessionId);
+  assert.equal(cart.coupon, null);
+  assert.equal(cart.discount, 0);
+  assert.equal(cart.final_total, price.pricePaise / 100);
+  await shop.db.update(coupons).set({ couponStatus: 1 }).where(eq(coupons.id, coupon.id));
+  assert.equal((await cartOf(shop, sessionId)).coupon, null);
+});
+
+test('auto-apply picks the best valid automatic coupon for a cart without one', async () => {
+  const autoApply = (sessionId: string) => postAs(shop, sessionId, '/api/cart/auto-apply-coupon', {});
+  const empty = await autoApply(await newSession(shop));
+  assert.deepEqual(empty.json(), { status: false, message: 'Add a product to your cart before applying a coupon.', discount: 0 });
+
+  const { sessionId, price } = await sessionWithCart(shop);
+  const none = await autoApply(sessionId);
+  assert.deepEqual(none.json(), { status: false, message: 'No coupon applies to this cart.', discount: 0 });
+
+  await createCoupon(shop, { autoApply: true, discountValue: 3 });
+  const best = await createCoupon(shop, { autoApply: true, discountValue: 7 });
+  await createCoupon(shop, { autoApply: true, discountValue: 50, couponStatus: 0 });
+  await createCoupon(shop, { autoApply: true, discountValue: 60, couponToDate: daysFromToday(-1) });
+  const applied = await autoApply(sessionId);
+  assert.equal(applied.statusCode, 200);
+  assert.deepEqual(applied.json(), { status: true, message: 'Coupon applied.', discount: Math.round(price.pricePaise * 0.07) / 100 });
+  assert.equal(JSON.parse((await cartOf(shop, sessionId)).coupon).code, best.couponCode);
+
+  const again = await autoApply(sessionId);
+  assert.deepEqual(again.json(), { status: true, message: 'A coupon is already applied.', discount: Math.round(price.pricePaise * 0.07) / 100 });
+  await shop.db.update(coupons).set({ autoApply: false }).where(eq(coupons.autoApply, true));
+});
+
+test('coupon by e-mail applies the best valid coupon reserved for that address', async () => {
+  const { sessionId, price } = await sessionWithCart(shop);
+  await createCoupon(shop, { email: 'kavya@example.in', discountValue: 5 });
+  const best = await createCoupon(shop, { email: 'kavya@example.in', discountType: 'Amount', discountValue: 40 });
+  await createCoupon(shop, { email: 'kavya@example.in', discountValue: 90, couponStatus: 0 });
+  const response = await postAs(shop, sessionId, '/api/cart/coupon-by-email', { email: 'Kavya@Example.in' });
+  assert.equal(response.statusCode, 200, response.body);
+  assert.ok(price.pricePaise * 0.05 < 4000, 'the ₹40 coupon is the better one for this cart');
+  assert.deepEqual(response.json(), { status: true, message: 'Coupon applied.', discount: 40 });
+  assert.equal(JSON.parse((await cartOf(shop, sessionId)).coupon).code, best.couponCode);
+
+  const nobody = await postAs(shop, sessionId, '/api/cart/coupon-by-email', { email: 'nobody@example.in' });
+  assert.deepEqual([nobody.statusCode, nobody.json().message], [404, 'No coupon is available for this e-mail address.']);
+});
+
+test('the shop starts with its coupons: active, fixed-amount, automatic, expired and paused ones', async () => {
+  const seeded = await shop.db.select({ code: coupons.couponCode }).from(coupons);
+  const codes = seeded.map((row) => row.code);
+  for (const code of ['HEALTH10', 'FLAT50RS', 'MILLET05', 'MONSOON5', 'DIWALI25']) assert.ok(codes.includes(code), code);
+  assert.ok(codes.every((code) => /^[A-Z0-9]{8}$/.test(code)));
+});

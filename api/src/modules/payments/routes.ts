@@ -1,0 +1,126 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { shop } from 'shared/config/shop';
+import { errorEnvelope } from 'shared/contracts/envelope';
+import type { CheckoutSettings, PaymentSettings } from '../../config.ts';
+import type { Database } from '../../db/open-database.ts';
+import { ShopError } from '../../shop-error.ts';
+import { userFromBearer } from '../auth/service.ts';
+import { knownSession, SESSION_EXPIRED, shopperHeaders } from '../session/shopper-session.ts';
+import { paymentProvider } from './payment-provider.ts';
+import {
+  createPaymentOrderBody,
+  createPaymentOrderResponse,
+  paymentOptionsResponse,
+  sandboxPayBody,
+  sandboxPayResponse,
+  verifyPaymentBody,
+  verifyPaymentRefusal,
+  verifyPaymentResponse,
+  webhookHeaders,
+  webhookResponse,
+} from './schemas.ts';
+import { type OrderOwner, openPaymentOrder, PAYMENT_MESSAGES, receivePaymentEvent, sandboxPay, verifyPayment } from './service.ts';
+
+type PaymentRouteOptions = { db: Database; payments: PaymentSettings; checkout: CheckoutSettings };
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { db, payments, checkout }) => {
+  const provider = paymentProvider(payments);
+
+  /** A guest pays through the session that placed the order; a signed-in user may also pay from another browser. */
+  const orderOwner = async (request: FastifyRequest): Promise<OrderOwner> => {
+    const [sessionId, user] = await Promise.all([knownSession(db, request), userFromBearer(db, request)]);
+    if (!sessionId && !user) throw new ShopError(401, SESSION_EXPIRED);
+    return { sessionId, userId: user?.id ?? null };
+  };
+
+  app.get('/api/payment/options', {
+    schema: {
+      tags: ['payment'],
+      summary: 'What the checkout offers: the payment window to open and whether cash on delivery is on',
+      response: { 200: paymentOptionsResponse },
+    },
+    handler: async () => ({
+      status: true as const,
+      data: { provider: provider.provider, cod_enabled: checkout.codEnabled, shop_name: shop.name },
+    }),
+  });
+
+  app.post('/api/payment/create-order', {
+    schema: {
+      tags: ['payment'],
+      summary: "Open the provider's order for one of your pending orders; the amount (paise) must equal its total",
+      headers: shopperHeaders,
+      body: createPaymentOrderBody,
+      response: { 200: createPaymentOrderResponse, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+    },
+    handler: async (request) => {
+      const { amountPaise, providerOrderId } = await openPaymentOrder(db, provider, await orderOwner(request), {
+        orderId: request.body.id,
+        amountPaise: request.body.amount,
+      });
+      return {
+        status: true as const,
+        provider: provider.provider,
+        key: provider.keyId,
+        amount: amountPaise,
+        currency: 'INR' as const,
+        order_id: providerOrderId,
+      };
+    },
+  });
+
+  app.post('/api/payment/verify', {
+    schema: {
+      tags: ['payment'],
+      summary: "Check the provider's signature of a payment and mark the order Paid (once)",
+      headers: shopperHeaders,
+      body: verifyPaymentBody,
+      response: { 200: verifyPaymentResponse, 400: verifyPaymentRefusal, 401: errorEnvelope, 404: errorEnvelope },
+    },
+    handler: async (request, reply) => {
+      const verified = await verifyPayment(db, provider, await orderOwner(request), {
+        orderId: request.body.id,
+        razorpayOrderId: request.body.razorpay_order_id,
+        razorpayPaymentId: request.body.razorpay_payment_id,
+        razorpaySignature: request.body.razorpay_signature,
+      });
+      if (!verified) return reply.code(400).send({ status: 'failed' as const, message: PAYMENT_MESSAGES.verificationFailed });
+      return { status: 'success' as const, message: PAYMENT_MESSAGES.verified };
+    },
+  });
+
+  await app.register(async (webhook) => {
+    // the signature covers the body's exact bytes, so this route keeps them rather than parsed JSON
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.withTypeProvider<ZodTypeProvider>().post('/api/payment/webhook', {
+      schema: {
+        tags: ['payment'],
+        summary: "The provider's events (payment.captured, order.paid, payment.failed), signed over the raw body; each event id is handled once",
+        headers: webhookHeaders,
+        response: { 200: webhookResponse, 400: errorEnvelope },
+      },
+      handler: async (request) => {
+        const outcome = await receivePaymentEvent(db, provider, {
+          rawBody: request.body as Buffer,
+          signature: request.headers['x-razorpay-signature'],
+          eventId: request.headers['x-razorpay-event-id'],
+        });
+        return { status: true as const, message: outcome === 'repeated' ? PAYMENT_MESSAGES.eventRepeated : PAYMENT_MESSAGES.eventProcessed };
+      },
+    });
+  });
+
+  if (provider.provider === 'sandbox') {
+    app.post('/api/payment/sandbox/pay', {
+      schema: {
+        tags: ['payment'],
+        summary: "Sandbox only: the local payment window's Pay button; answers the payment signed as Razorpay would",
+        body: sandboxPayBody,
+        response: { 200: sandboxPayResponse, 400: errorEnvelope, 404: errorEnvelope },
+      },
+      handler: async (request) => ({ status: true as const, ...(await sandboxPay(db, provider, request.body.order_id)) }),
+    });
+  }
+};

@@ -1,0 +1,66 @@
+import { envelope, errorEnvelope } from 'shared/contracts/envelope';
+import type {
+  CreatePaymentOrderRequest,
+  CreatePaymentOrderResponse,
+  PaymentOptionsResponse,
+  SandboxPayRequest,
+  VerifyPaymentRequest,
+  VerifyPaymentResponse,
+} from 'shared/contracts/payment';
+import { z } from 'zod';
+import { idField, textField } from '../../text-field.ts';
+
+const provider = z.enum(['sandbox', 'razorpay']);
+
+export const paymentOptionsResponse = envelope(
+  z.object({ provider, cod_enabled: z.boolean(), shop_name: z.string() }),
+) satisfies z.ZodType<PaymentOptionsResponse>;
+
+export const createPaymentOrderBody = z.object({
+  id: idField,
+  /** paise; compared with the order's total, never used to set it */
+  amount: z.number({ error: 'must be a number' }),
+  currency: z.literal('INR', { error: 'must be INR' }),
+  /** the checkout's random receipt number; the provider gets our order number instead */
+  receipt: z.number().default(0),
+}) satisfies z.ZodType<CreatePaymentOrderRequest>;
+
+export const createPaymentOrderResponse = z.object({
+  status: z.literal(true),
+  provider,
+  key: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  order_id: z.string(),
+}) satisfies z.ZodType<CreatePaymentOrderResponse>;
+
+export const verifyPaymentBody = z.object({
+  id: idField,
+  razorpay_order_id: textField(100),
+  razorpay_payment_id: textField(100),
+  razorpay_signature: textField(200),
+}) satisfies z.ZodType<VerifyPaymentRequest>;
+
+export const verifyPaymentResponse = z.object({
+  status: z.enum(['success', 'failed']),
+  message: z.string(),
+}) satisfies z.ZodType<VerifyPaymentResponse>;
+
+/** A forged signature answers `{ status: 'failed' }`; a malformed request, the usual error envelope. */
+export const verifyPaymentRefusal = z.union([verifyPaymentResponse, errorEnvelope]);
+
+export const sandboxPayBody = z.object({ order_id: textField(100) }) satisfies z.ZodType<SandboxPayRequest>;
+
+export const sandboxPayResponse = z.object({
+  status: z.literal(true),
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
+
+export const webhookHeaders = z.looseObject({
+  'x-razorpay-signature': z.string().max(200).optional(),
+  'x-razorpay-event-id': z.string().max(200).optional(),
+});
+
+export const webhookResponse = z.object({ status: z.literal(true), message: z.string() });

@@ -1,0 +1,150 @@
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/open-database.ts';
+import { orders, paymentEvents } from '../../db/schema.ts';
+import { ShopError } from '../../shop-error.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { sandboxPaymentId } from './sandbox-orders.ts';
+import { signatureMatches, signatureOf } from './signature.ts';
+
+export const PAYMENT_MESSAGES = {
+  orderNotFound: 'Order not found.',
+  cancelled: 'This order has been cancelled.',
+  alreadyPaid: 'This order is already paid.',
+  cashOnDelivery: 'This order is paid on delivery.',
+  amountMismatch: 'The amount does not match the order.',
+  verified: 'Payment Verified!',
+  verificationFailed: '⚠️ Payment Verification Failed',
+  paymentOrderNotFound: 'Payment order not found.',
+  invalidSignature: 'Invalid signature.',
+  missingEventId: 'Missing X-Razorpay-Event-Id.',
+  invalidEvent: 'Invalid event.',
+  eventProcessed: 'Event processed.',
+  eventRepeated: 'Event already processed.',
+} as const;
+
+/** Who is asking: the shopper's session, a signed-in user, or both; an order of either is theirs. */
+export type OrderOwner = { sessionId: string | null; userId: number | null };
+
+async function ownOrder(db: Database, owner: OrderOwner, orderId: number) {
+  const ownedBy = or(
+    owner.sessionId ? eq(orders.sessionId, owner.sessionId) : undefined,
+    owner.userId ? eq(orders.userId, owner.userId) : undefined,
+  );
+  const [order] = ownedBy ? await db.select().from(orders).where(and(eq(orders.id, orderId), ownedBy)) : [];
+  // another shopper's order is answered exactly like a missing one
+  if (!order) throw new ShopError(404, PAYMENT_MESSAGES.orderNotFound);
+  return order;
+}
+
+/**
+ * Opens (or reopens) the provider's order for one of our orders, for exactly its total in paise.
+ * A second call reuses the provider order already opened, so retrying a payment never opens two.
+ */
+export async function openPaymentOrder(
+  db: Database,
+  provider: PaymentProvider,
+  owner: OrderOwner,
+  request: { orderId: number; amountPaise: number },
+): Promise<{ amountPaise: number; providerOrderId: string }> {
+  const order = await ownOrder(db, owner, request.orderId);
+  if (order.orderStatus === 'Cancelled') throw new ShopError(400, PAYMENT_MESSAGES.cancelled);
+  if (order.paymentStatus !== 'Pending') throw new ShopError(409, PAYMENT_MESSAGES.alreadyPaid);
+  if (order.paymentType !== 'online') throw new ShopError(400, PAYMENT_MESSAGES.cashOnDelivery);
+  if (request.amountPaise !== order.finalTotalPaise) throw new ShopError(400, PAYMENT_MESSAGES.amountMismatch);
+  if (order.providerOrderId && order.paymentProvider === provider.provider) {
+    return { amountPaise: order.finalTotalPaise, providerOrderId: order.providerOrderId };
+  }
+
+  const providerOrderId = await provider.createOrder({ amountPaise: order.finalTotalPaise, receipt: order.orderNumber });
+  const [stored] = await db
+    .update(orders)
+    .set({ providerOrderId, paymentProvider: provider.provider })
+    .where(and(eq(orders.id, order.id), or(isNull(orders.providerOrderId), ne(orders.paymentProvider, provider.provider))))
+    .returning({ providerOrderId: orders.providerOrderId });
+  if (stored?.providerOrderId) return { amountPaise: order.finalTotalPaise, providerOrderId: stored.providerOrderId };
+  // a concurrent call stored its provider order first: use that one
+  const [current] = await db.select({ providerOrderId: orders.providerOrderId }).from(orders).where(eq(orders.id, order.id));
+  return { amountPaise: order.finalTotalPaise, providerOrderId: current!.providerOrderId! };
+}
+
+/** Marks the order of a provider order Paid, once: a repeat finds it Paid already and changes nothing. */
+async function markPaid(db: Database, providerOrderId: string, paymentId: string | null) {
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'Paid', paymentId, paidAt: new Date() })
+    .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentStatus, 'Pending')));
+}
+
+export type PaymentConfirmation = {
+  orderId: number;
+  razorpayOrderId: string;
+  razorpayPaymentId: string;
+  razorpaySignature: string;
+};
+
+/** The checkout's word that the shopper paid, checked against the provider's signature of `order_id|payment_id`. */
+export async function verifyPayment(db: Database, provider: PaymentProvider, owner: OrderOwner, payment: PaymentConfirmation): Promise<boolean> {
+  const order = await ownOrder(db, owner, payment.orderId);
+  const providerOrderId = order.providerOrderId;
+  if (!providerOrderId || payment.razorpayOrderId !== providerOrderId) return false;
+  if (!signatureMatches(provider.keySecret, `${providerOrderId}|${payment.razorpayPaymentId}`, payment.razorpaySignature)) return false;
+  await markPaid(db, providerOrderId, payment.razorpayPaymentId);
+  return true;
+}
+
+const paymentEvent = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string().nullish() }) }).optional(),
+    order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+  }),
+});
+
+/**
+ * A webhook delivery: signed with the webhook secret over the raw body, handled once per event id.
+ * `payment.captured` and `order.paid` mark the order Paid; anything else (`payment.failed`) is only recorded,
+ * so a late failure never moves a Paid order back.
+ */
+export async function receivePaymentEvent(
+  db: Database,
+  provider: PaymentProvider,
+  delivery: { rawBody: Buffer; signature: string | undefined; eventId: string | undefined },
+): Promise<'processed' | 'repeated'> {
+  if (!signatureMatches(provider.webhookSecret, delivery.rawBody, delivery.signature)) {
+    throw new ShopError(400, PAYMENT_MESSAGES.invalidSignature);
+  }
+  if (!delivery.eventId) throw new ShopError(400, PAYMENT_MESSAGES.missingEventId);
+  let parsed: z.infer<typeof paymentEvent>;
+  try {
+    parsed = paymentEvent.parse(JSON.parse(delivery.rawBody.toString('utf8')));
+  } catch {
+    throw new ShopError(400, PAYMENT_MESSAGES.invalidEvent);
+  }
+  const { event, payload } = parsed;
+  const eventId = delivery.eventId;
+  return db.transaction(async (tx) => {
+    const recorded = await tx.insert(paymentEvents).values({ eventId, eventType: event }).onConflictDoNothing().returning();
+    if (recorded.length === 0) return 'repeated';
+    const providerOrderId = payload.payment?.entity.order_id ?? payload.order?.entity.id;
+    if ((event === 'payment.captured' || event === 'order.paid') && providerOrderId) {
+      await markPaid(tx, providerOrderId, payload.payment?.entity.id ?? null);
+    }
+    return 'processed';
+  });
+}
+
+/** The sandbox's payment window: "captures" a payment of an open sandbox order and signs it as Razorpay would. */
+export async function sandboxPay(db: Database, provider: PaymentProvider, providerOrderId: string) {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentProvider, 'sandbox')));
+  if (!order) throw new ShopError(404, PAYMENT_MESSAGES.paymentOrderNotFound);
+  const paymentId = sandboxPaymentId();
+  return {
+    razorpay_order_id: providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: signatureOf(provider.keySecret, `${providerOrderId}|${paymentId}`),
+  };
+}
