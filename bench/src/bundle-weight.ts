@@ -29,8 +29,9 @@ export async function measureBundleWeight(baseURL: string, pages: BenchPage[]): 
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', ...chromiumFlags] });
   try {
     const results: PageWeight[] = [];
-    for (const { name, path } of pages) {
+    for (const { name, path, sessionId } of pages) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      if (sessionId) await context.addInitScript((id) => sessionStorage.setItem('session_id', id), sessionId);
       const page = await context.newPage();
       const scripts: Response[] = [];
       page.on('response', (response) => {

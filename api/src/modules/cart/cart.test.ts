@@ -157,11 +157,13 @@ test('an inactive combo cannot be added', async () => {
   const sessionId = await newSession(shop);
   const [combo] = await shop.db.select().from(productCombos).limit(1);
   await shop.db.update(productCombos).set({ status: 0 }).where(eq(productCombos.id, combo!.id));
+  invalidateCatalog();
   try {
     const response = await postAs(shop, sessionId, '/api/cart/add-combo', { combo_id: combo!.id, combo_qty: 1 });
     assert.deepEqual([response.statusCode, response.json().message], [404, 'Combo not found.']);
   } finally {
     await shop.db.update(productCombos).set({ status: 1 }).where(eq(productCombos.id, combo!.id));
+    invalidateCatalog();
   }
 });
 

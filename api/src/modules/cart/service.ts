@@ -4,7 +4,9 @@ import { CART_QUANTITY } from 'shared/contracts/cart';
 import type { Database } from '../../db/open-database.ts';
 import { cartLines, carts, coupons, productCombos, productImages, productPrices, products } from '../../db/schema.ts';
 import { rupeesFromPaise } from '../../money.ts';
+import { RecentSet } from '../../recent-set.ts';
 import { ShopError } from '../../shop-error.ts';
+import { findCombo, findProductByPrice } from '../catalog/service.ts';
 import {
   bestAutoApplyCoupon,
   bestCouponReservedFor,
@@ -134,20 +136,26 @@ export async function readCart(db: Database, sessionId: string): Promise<CartRes
   };
 }
 
-const ensureCart = (db: Database, sessionId: string) => db.insert(carts).values({ sessionId }).onConflictDoNothing();
+/** Carts are never deleted, so a session whose cart row exists need not insert it again. */
+const sessionsWithCart = new WeakMap<Database, RecentSet<string>>();
+
+async function ensureCart(db: Database, sessionId: string) {
+  let known = sessionsWithCart.get(db);
+  if (!known) sessionsWithCart.set(db, (known = new RecentSet(50_000)));
+  if (known.has(sessionId)) return;
+  await db.insert(carts).values({ sessionId }).onConflictDoNothing();
+  known.add(sessionId);
+}
 
 /** Adding what the cart already holds adds to its quantity, which stops at 999. */
 const addedQuantity = sql`least(${cartLines.qty} + excluded.qty, ${CART_QUANTITY.max})`;
 
+/** The product and weight are checked against the catalogue in memory (active products only); no query. */
 export async function addProduct(db: Database, sessionId: string, item: { productId: number; productPriceId: number; qty: number }) {
-  const [price] = await db
-    .select({ productId: productPrices.productId, inStock: products.inStock })
-    .from(productPrices)
-    .innerJoin(products, eq(products.id, productPrices.productId))
-    .where(and(eq(productPrices.id, item.productPriceId), eq(products.productStatus, 1)));
-  if (!price) throw new ShopError(404, CART_MESSAGES.productNotFound);
-  if (price.productId !== item.productId) throw new ShopError(400, CART_MESSAGES.weightNotSold);
-  if (price.inStock !== 1) throw new ShopError(409, CART_MESSAGES.outOfStock);
+  const owner = await findProductByPrice(db, item.productPriceId);
+  if (!owner) throw new ShopError(404, CART_MESSAGES.productNotFound);
+  if (owner.id !== item.productId) throw new ShopError(400, CART_MESSAGES.weightNotSold);
+  if (owner.in_stock !== 1) throw new ShopError(409, CART_MESSAGES.outOfStock);
   await ensureCart(db, sessionId);
   await db
     .insert(cartLines)
@@ -156,11 +164,7 @@ export async function addProduct(db: Database, sessionId: string, item: { produc
 }
 
 export async function addCombo(db: Database, sessionId: string, comboId: number, qty: number) {
-  const [combo] = await db
-    .select({ id: productCombos.id })
-    .from(productCombos)
-    .where(and(eq(productCombos.id, comboId), eq(productCombos.status, 1)));
-  if (!combo) throw new ShopError(404, CART_MESSAGES.comboNotFound);
+  if (!(await findCombo(db, comboId))) throw new ShopError(404, CART_MESSAGES.comboNotFound);
   await ensureCart(db, sessionId);
   await db
     .insert(cartLines)

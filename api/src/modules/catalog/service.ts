@@ -33,3 +33,10 @@ export const listCombos = async (db: Database): Promise<ComboSummary[]> => (awai
 
 export const findCombo = async (db: Database, id: number): Promise<Combo | undefined> =>
   (await catalogSnapshot(db)).comboById.get(id);
+
+/** The active product that sells this weight (price id), if any. */
+export async function findProductByPrice(db: Database, productPriceId: number): Promise<Product | undefined> {
+  const { productList, productById } = await catalogSnapshot(db);
+  const owner = productList.find((product) => product.prices.some((price) => price.id === productPriceId));
+  return owner && productById.get(owner.id);
+}

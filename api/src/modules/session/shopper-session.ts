@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/open-database.ts';
 import { sessions } from '../../db/schema.ts';
+import { RecentSet } from '../../recent-set.ts';
 import { ShopError } from '../../shop-error.ts';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please reload the page.';
@@ -16,11 +17,21 @@ export const shopperHeaders = z.looseObject({
   authorization: z.string().max(1000).optional(),
 });
 
+/**
+ * Sessions are never deleted, so one found once stays valid: recently seen ones are remembered
+ * per database, and a busy cart costs no lookup per request.
+ */
+const seenSessions = new WeakMap<Database, RecentSet<string>>();
+
 /** The session a request names, when the server issued and stored it; null when it names none it knows. */
 export async function knownSession(db: Database, request: FastifyRequest): Promise<string | null> {
   const sessionId = request.headers['x-session-id'];
   if (typeof sessionId !== 'string' || sessionId === '') return null;
+  let seen = seenSessions.get(db);
+  if (!seen) seenSessions.set(db, (seen = new RecentSet(50_000)));
+  if (seen.has(sessionId)) return sessionId;
   const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId));
+  if (session) seen.add(session.id);
   return session?.id ?? null;
 }
 
