@@ -1,6 +1,6 @@
 import { remoteConfig } from '../rspack.base.ts';
 
-export default remoteConfig({
+const config = remoteConfig({
   dir: import.meta.dirname,
   devPort: 3002,
   exposes: {
@@ -8,3 +8,22 @@ export default remoteConfig({
     './CheckoutPage': './src/exposes/checkout-page.tsx',
   },
 });
+
+export default {
+  ...config,
+  optimization: {
+    splitChunks: {
+      cacheGroups: {
+        // The cart's endpoints and totals serve both the sidebar and the checkout page: one copy, so the
+        // endpoints are injected once (a second copy would inject them again).
+        cartCore: {
+          test: /[\\/]src[\\/]features[\\/]cart[\\/](api|read-cart|cart-totals|line-name)\.tsx?$/,
+          name: 'cart-core',
+          chunks: 'async',
+          minSize: 0,
+          enforce: true,
+        },
+      },
+    },
+  },
+};

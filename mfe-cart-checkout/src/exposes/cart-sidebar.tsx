@@ -1,3 +1,3 @@
-export default function Placeholder() {
-  return null;
-}
+import { CartSidebar } from '../features/cart/cart-sidebar.tsx';
+
+export default CartSidebar;

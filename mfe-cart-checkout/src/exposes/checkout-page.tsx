@@ -1,3 +1,3 @@
-export default function Placeholder() {
-  return null;
-}
+import { CheckoutScreen } from '../features/checkout/checkout-screen.tsx';
+
+export default CheckoutScreen;

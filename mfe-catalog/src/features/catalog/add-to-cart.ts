@@ -1,15 +1,54 @@
-import { useCallback } from 'react';
+import { useAppDispatch } from 'shared/store/hooks';
+import { cartOpened } from 'shared/store/ui-slice';
+import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
+import { addToCartFailure } from '../cart/add-to-cart-failure.ts';
+import { useAddComboToCartMutation, useAddToCartMutation } from '../cart/api.ts';
 
 /** What a shopper asks to add: a product at one weight, or a combo. */
 export type CartChoice =
-  | { kind: 'product'; productId: number; productPriceId: number; quantity: number }
+  | {
+      kind: 'product';
+      productId: number;
+      productPriceId: number;
+      productName: string;
+      price: number;
+      discountedPrice: number;
+      quantity: number;
+    }
   | { kind: 'combo'; comboId: number; quantity: number };
 
+/** Spec: an add-to-cart message clears after 2 s. */
+const MESSAGE_MS = 2000;
+
 /**
- * The "Add to Cart" handler of the product and combo pages. The cart work
- * connects it (POST api/cart/add or add-combo, then open the cart); until then
- * a click changes nothing, so no success is ever shown that did not happen.
+ * "Add to Cart" of the product and combo pages: sends the choice, then opens
+ * the cart sidebar, which reloads the cart through the shared 'Cart' tag (no
+ * page reload). A failure is kept as `failure` for two seconds.
  */
-export function useAddToCart(): (choice: CartChoice) => void {
-  return useCallback(() => undefined, []);
+export function useAddToCart() {
+  const dispatch = useAppDispatch();
+  const [addProduct, product] = useAddToCartMutation();
+  const [addCombo, combo] = useAddComboToCartMutation();
+  const [failure, showFailure] = useFleetingMessage(MESSAGE_MS);
+
+  const addToCart = async (choice: CartChoice) => {
+    try {
+      await (choice.kind === 'product'
+        ? addProduct({
+            product_id: choice.productId,
+            product_price_id: choice.productPriceId,
+            product_name: choice.productName,
+            discounted_price: choice.discountedPrice,
+            price: choice.price,
+            qty: choice.quantity,
+          })
+        : addCombo({ combo_id: choice.comboId, combo_qty: choice.quantity })
+      ).unwrap();
+      dispatch(cartOpened());
+    } catch (error) {
+      showFailure(addToCartFailure(error));
+    }
+  };
+
+  return { addToCart, isAdding: product.isLoading || combo.isLoading, failure: failure?.text ?? null };
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import type { Combo } from 'shared/contracts/catalog';
-import { Button } from 'shared/ui/button.tsx';
 import { Price } from 'shared/ui/price.tsx';
-import { useAddToCart } from '../catalog/add-to-cart.ts';
+import { AddToCartButton } from '../catalog/add-to-cart-button.tsx';
 import { PriceLine, Purchase } from '../catalog/purchase-layout.ts';
 import { QuantityInput } from '../catalog/quantity-input.tsx';
 
 export function ComboPurchase({ combo }: { combo: Combo }) {
-  const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   return (
     <Purchase>
@@ -15,9 +13,7 @@ export function ComboPurchase({ combo }: { combo: Combo }) {
         <Price amount={combo.combo_price} />
       </PriceLine>
       <QuantityInput initial={quantity} onChange={setQuantity} />
-      <Button type="button" onClick={() => addToCart({ kind: 'combo', comboId: combo.id, quantity })}>
-        Add to Cart
-      </Button>
+      <AddToCartButton choice={{ kind: 'combo', comboId: combo.id, quantity }} />
     </Purchase>
   );
 }

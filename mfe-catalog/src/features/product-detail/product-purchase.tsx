@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { Product } from 'shared/contracts/catalog';
-import { Button } from 'shared/ui/button.tsx';
 import { Price } from 'shared/ui/price.tsx';
 import styled from 'styled-components';
-import { useAddToCart } from '../catalog/add-to-cart.ts';
+import { AddToCartButton } from '../catalog/add-to-cart-button.tsx';
 import { PriceLine, Purchase } from '../catalog/purchase-layout.ts';
 import { QuantityInput } from '../catalog/quantity-input.tsx';
 import { WeightOptions } from './weight-options.tsx';
@@ -19,7 +18,6 @@ const OutOfStock = styled.p`
 
 /** Price, weight, quantity and "Add to Cart"; before the product loads only the initial weight shows. */
 export function ProductPurchase({ product }: { product: Product | undefined }) {
-  const addToCart = useAddToCart();
   const [chosenWeight, setChosenWeight] = useState<string>();
   const [quantity, setQuantity] = useState(1);
   const prices = product?.prices ?? [];
@@ -38,15 +36,22 @@ export function ProductPurchase({ product }: { product: Product | undefined }) {
         <>
           <QuantityInput initial={quantity} onChange={setQuantity} />
           {product.in_stock === 0 && <OutOfStock>Out of Stock</OutOfStock>}
-          <Button
-            type="button"
-            disabled={product.in_stock === 0 || !price}
-            onClick={() =>
-              price && addToCart({ kind: 'product', productId: product.id, productPriceId: price.id, quantity })
+          <AddToCartButton
+            disabled={product.in_stock === 0}
+            choice={
+              price
+                ? {
+                    kind: 'product',
+                    productId: product.id,
+                    productPriceId: price.id,
+                    productName: product.name,
+                    price: price.price,
+                    discountedPrice: price.discounted_price,
+                    quantity,
+                  }
+                : null
             }
-          >
-            Add to Cart
-          </Button>
+          />
         </>
       )}
     </Purchase>

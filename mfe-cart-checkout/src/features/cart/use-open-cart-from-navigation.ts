@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch } from 'shared/store/hooks';
+import { cartOpened } from 'shared/store/ui-slice';
+import { CART_AUTO_OPEN_DELAY_MS, OPEN_CART_FLAG } from '../../navigation/open-cart-flag.ts';
+
+/** Spec: the sidebar opens by itself, after 200 ms, when the navigation state carries the open-cart flag. */
+export function useOpenCartFromNavigation() {
+  const { key, state } = useLocation();
+  const dispatch = useAppDispatch();
+  const asked = typeof state === 'object' && state !== null && (state as Record<string, unknown>)[OPEN_CART_FLAG] === true;
+
+  useEffect(() => {
+    if (!asked) return;
+    const timer = setTimeout(() => dispatch(cartOpened()), CART_AUTO_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [asked, key, dispatch]);
+}

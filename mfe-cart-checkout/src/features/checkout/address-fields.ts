@@ -1,0 +1,79 @@
+import type { BillingAddress, ShippingAddress } from 'shared/contracts/checkout';
+
+/** One address as the form holds it; the payload names each field with the prefix billing_ or shipping_. */
+export interface AddressFields {
+  first_name: string;
+  last_name: string;
+  address: string;
+  city: string;
+  country_id: string;
+  country_name: string;
+  state: string;
+  pincode: string;
+  contact_no: string;
+}
+
+export type AddressKind = 'billing' | 'shipping';
+
+export const emptyAddress: AddressFields = {
+  first_name: '',
+  last_name: '',
+  address: '',
+  city: '',
+  country_id: '',
+  country_name: '',
+  state: '',
+  pincode: '',
+  contact_no: '',
+};
+
+/**
+ * A saved address (the user record's `billing_address` / `shipping_address`,
+ * JSON text with prefixed keys), or null when there is none worth showing.
+ */
+export function savedAddress(json: string | null | undefined, kind: AddressKind): AddressFields | null {
+  if (!json) return null;
+  let saved: unknown;
+  try {
+    saved = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof saved !== 'object' || saved === null) return null;
+  const read = (name: string) => {
+    const value = (saved as Record<string, unknown>)[`${kind}_${name}`];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  };
+  const fields: AddressFields = {
+    first_name: read('first_name'),
+    last_name: read('last_name'),
+    address: read('address'),
+    city: read('city'),
+    country_id: read('country_id') || read('country'),
+    country_name: read('country_name'),
+    state: read('state'),
+    pincode: read('pincode'),
+    contact_no: read('contact_no'),
+  };
+  return Object.values(fields).some(Boolean) ? fields : null;
+}
+
+type Payload<P extends AddressKind> = P extends 'billing' ? BillingAddress : ShippingAddress;
+
+/** The address as the checkout payload names it (spec, section 3). */
+export function addressPayload<P extends AddressKind>(kind: P, fields: AddressFields): Payload<P> {
+  const country = Number(fields.country_id) || fields.country_id;
+  const payload = {
+    first_name: fields.first_name.trim(),
+    last_name: fields.last_name.trim(),
+    address: fields.address.trim(),
+    city: fields.city.trim(),
+    state: fields.state,
+    country,
+    country_id: country,
+    country_name: fields.country_name,
+    pincode: fields.pincode.trim(),
+    contact_no: fields.contact_no.trim(),
+  };
+  return Object.fromEntries(Object.entries(payload).map(([name, value]) => [`${kind}_${name}`, value])) as unknown as Payload<P>;
+}

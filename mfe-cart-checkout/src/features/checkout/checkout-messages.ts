@@ -1,0 +1,17 @@
+/** Spec, sections 4 and 8: the checkout's texts and timings (the form's rules are `checkoutProblem`'s). */
+export const CHECKOUT_FLOW_MESSAGES = {
+  orderPlaced: 'Order Placed Successfully',
+  paymentVerified: 'Payment Verified!',
+  verificationFailed: '⚠️ Payment Verification Failed',
+  checkoutFailed: 'Checkout failed.',
+  somethingWrong: 'Something went wrong.',
+} as const;
+
+/** Checkout messages clear after 3 s. */
+export const CHECKOUT_MESSAGE_MS = 3000;
+
+/** After the order or the payment, home (or the orders) after 1 s. */
+export const AFTER_ORDER_DELAY_MS = 1000;
+
+/** An empty cart leaves the checkout for the product list after 0.5 s. */
+export const EMPTY_CART_DELAY_MS = 500;

@@ -1,0 +1,19 @@
+import { baseApi } from 'shared/api/base-api';
+import type { AddComboRequest, AddToCartItem, CartChangeResponse } from 'shared/contracts/cart';
+
+/** The catalogue's side of the cart: adding. The cart remote reads the cart; the 'Cart' tag refreshes it. */
+const cartApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    addToCart: build.mutation<CartChangeResponse, AddToCartItem>({
+      // Spec: the body is an array with one item.
+      query: (item) => ({ url: 'cart/add', method: 'POST', body: [item] }),
+      invalidatesTags: ['Cart'],
+    }),
+    addComboToCart: build.mutation<CartChangeResponse, AddComboRequest>({
+      query: (body) => ({ url: 'cart/add-combo', method: 'POST', body }),
+      invalidatesTags: ['Cart'],
+    }),
+  }),
+});
+
+export const { useAddToCartMutation, useAddComboToCartMutation } = cartApi;

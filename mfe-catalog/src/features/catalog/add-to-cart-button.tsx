@@ -1,0 +1,31 @@
+import { Alert } from 'shared/ui/alert.tsx';
+import { Button } from 'shared/ui/button.tsx';
+import styled from 'styled-components';
+import { useAddToCart, type CartChoice } from './add-to-cart.ts';
+
+const AddButton = styled(Button)`
+  &[aria-busy='true'] { cursor: progress; opacity: 0.7; }
+`;
+
+/**
+ * "Add to Cart", busy while the request is in flight, with a failure shown
+ * beside it. Busy is aria-disabled rather than disabled, so keyboard focus
+ * stays on the button and comes back to it when the cart closes.
+ */
+export function AddToCartButton({ choice, disabled = false }: { choice: CartChoice | null; disabled?: boolean }) {
+  const { addToCart, isAdding, failure } = useAddToCart();
+  return (
+    <div>
+      <AddButton
+        type="button"
+        disabled={disabled || !choice}
+        aria-disabled={isAdding}
+        aria-busy={isAdding}
+        onClick={() => choice && !isAdding && addToCart(choice)}
+      >
+        Add to Cart
+      </AddButton>
+      {failure && <Alert>{failure}</Alert>}
+    </div>
+  );
+}

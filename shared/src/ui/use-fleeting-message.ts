@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export interface FleetingMessage {
+  text: string;
+  tone: 'success' | 'danger';
+}
+
+/**
+ * A message that clears itself `clearAfterMs` after it is shown (the spec's
+ * auto-dismiss timings); showing another one restarts the clock.
+ */
+export function useFleetingMessage(clearAfterMs: number) {
+  const [message, setMessage] = useState<FleetingMessage | null>(null);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), clearAfterMs);
+    return () => clearTimeout(timer);
+  }, [message, clearAfterMs]);
+
+  const show = useCallback((text: string, tone: FleetingMessage['tone'] = 'danger') => setMessage({ text, tone }), []);
+  return [message, show] as const;
+}
