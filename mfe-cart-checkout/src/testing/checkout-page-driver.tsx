@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import type { RootState } from 'shared/store/create-store';
-import { ordersPath } from '../navigation/orders-path.ts';
 import { CheckoutScreen } from '../features/checkout/checkout-screen.tsx';
 import { aCartAnswer, aProductLine } from './cart-builders.ts';
 import { serveCart } from './cart-handlers.ts';
@@ -31,7 +30,7 @@ export async function openCheckout({
       <>
         <Route path={paths.home} element={<h1>Home page</h1>} />
         <Route path={paths.products} element={<h1>Product list</h1>} />
-        <Route path={ordersPath} element={<h1>Orders page</h1>} />
+        <Route path={paths.orders} element={<h1>Orders page</h1>} />
       </>
     ),
   });

@@ -13,6 +13,8 @@ export const paths = {
   contact: `/${shop.slug}/e-commerce/contact`,
   checkout: `/${shop.slug}/e-commerce/checkout`,
   myAccount: `/${shop.slug}/e-commerce/my-account`,
+  /** the signed-in shopper's orders; where a closed payment window leads */
+  orders: `/${shop.slug}/e-commerce/orders`,
   blogs: '/Blogs',
   faqs: '/faqs',
   returnPolicy: '/return-and-refund-policy',

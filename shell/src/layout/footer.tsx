@@ -22,9 +22,10 @@ const Columns = styled.div`
   li { margin: 0.35rem 0; }
 `;
 
+// Room at the bottom for the floating cart button, so it never covers the last line.
 const Small = styled.p`
   margin: 0;
-  padding: 1rem;
+  padding: 1rem 1rem 4.5rem;
   text-align: center;
   border-top: 1px solid rgba(255, 255, 255, 0.25);
   font-size: 0.9rem;

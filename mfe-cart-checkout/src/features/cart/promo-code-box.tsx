@@ -4,7 +4,7 @@ import { Alert } from 'shared/ui/alert.tsx';
 import { Button } from 'shared/ui/button.tsx';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import styled from 'styled-components';
-import { serverAnswered, serverMessage } from '../../server-errors.ts';
+import { serverAnswered, serverMessage } from 'shared/api/server-errors';
 import { useApplyCouponMutation } from './api.ts';
 import { CART_ALERT_MS, CART_MESSAGES } from './cart-messages.ts';
 

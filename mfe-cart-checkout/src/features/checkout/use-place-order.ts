@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import { checkoutProblem, type CheckoutRequest } from 'shared/contracts/checkout';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
-import { ordersPath } from '../../navigation/orders-path.ts';
 import { useDelayedNavigation } from '../../navigation/use-delayed-navigation.ts';
-import { serverAnswered, serverMessage } from '../../server-errors.ts';
+import { serverAnswered, serverMessage } from 'shared/api/server-errors';
 import { useCreatePaymentOrderMutation, useVerifyPaymentMutation } from '../payment/api.ts';
 import { signedPayment, type PaymentSuccess } from '../payment/payment-window.ts';
 import { usePaymentWindow } from '../payment/use-payment-window.tsx';
@@ -86,7 +85,7 @@ export function usePlaceOrder() {
         shopName,
         prefill: { email: order.contact_email, contact: order.contact_mobile?.b_contact_no ?? '' },
         onSuccess: (response) => verify(placed.id, response),
-        onDismiss: () => navigate(ordersPath),
+        onDismiss: () => navigate(paths.orders),
       });
       setStage('paying');
     } catch {
