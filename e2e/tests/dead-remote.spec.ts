@@ -29,6 +29,12 @@ test.describe('a remote that is down', () => {
   });
 
   test('leaves the chrome working, and "Try again" loads the page once the remote is back', async ({ page }) => {
+    // The map lists only the catalogue: the cart widget, which that shop does not have, stays silent.
+    const cartTraces: string[] = [];
+    page.on('request', (request) => request.url().includes('mfe-cart-checkout') && cartTraces.push(`request ${request.url()}`));
+    page.on('console', (message) => /cart/i.test(message.text()) && cartTraces.push(`console ${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => /cart/i.test(error.message) && cartTraces.push(`page error: ${error.message}`));
+
     await page.goto(shop.baseURL + paths.home);
 
     const failure = page.getByRole('alert').filter({ hasText: 'This part of the shop could not be loaded.' });
@@ -52,5 +58,8 @@ test.describe('a remote that is down', () => {
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('region', { name: 'Our Seller Products' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cart', exact: true })).toHaveCount(0);
+    expect(cartTraces).toEqual([]);
   });
 });

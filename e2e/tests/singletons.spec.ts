@@ -20,7 +20,13 @@ const definitions = {
   'react-dom/client': /\.hydrateRoot\s*=/,
 };
 
-test('each shared singleton is loaded once: provided by the shell and reused by the catalogue remote', async ({ page }) => {
+/** The remotes every page loads: the catalogue (the page) and the cart (the floating button and sidebar, after the first paint). */
+const remotes = [
+  { name: 'mfe_catalog', manifest: '/mfe/mfe-catalog/mf-manifest.json' },
+  { name: 'mfe_cart_checkout', manifest: '/mfe/mfe-cart-checkout/mf-manifest.json' },
+];
+
+test('each shared singleton is loaded once: provided by the shell and reused by the catalogue and cart remotes', async ({ page }) => {
   const scripts: Response[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
@@ -31,6 +37,8 @@ test('each shared singleton is loaded once: provided by the shell and reused by 
   await productLink.click();
   await expect(page).toHaveURL(/\/viewProduct\/\d+$/);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  // The cart remote has loaded (it waits for the browser to be idle after the first page).
+  await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
 
   // `__FEDERATION__.__SHARE__`: instance → share scope → package → version → record.
   const records: SharedRecord[] = await page.evaluate(() => {
@@ -50,20 +58,23 @@ test('each shared singleton is loaded once: provided by the shell and reused by 
   const loaded = records.filter((record) => record.loaded);
   const byName = (name: string) => loaded.filter((record) => record.name === name);
 
-  const remoteShares = await page.request.get('/mfe/mfe-catalog/mf-manifest.json').then(async (response) => {
-    const manifest = (await response.json()) as { shared: { name: string }[] };
-    return manifest.shared.map((shared) => shared.name);
-  });
+  const remoteShares = new Set<string>();
+  for (const { manifest } of remotes) {
+    const response = await page.request.get(manifest);
+    expect(response.ok(), manifest).toBe(true);
+    for (const { name } of ((await response.json()) as { shared: { name: string }[] }).shared) remoteShares.add(name);
+  }
 
   for (const name of singletons) {
     const copies = byName(name);
     expect(copies, `${name}: one loaded copy`).toHaveLength(1);
     expect(copies[0]!.from, `${name}: provided by the shell`).toBe('shell');
   }
-  for (const name of ['react', 'react/jsx-runtime']) {
-    expect(byName(name)[0]!.useIn, `${name}: used by the remote`).toContain('mfe_catalog');
+  // Both remotes render with the shell's React, router and styles, and read the shell's store.
+  for (const name of ['react', 'react/jsx-runtime', 'react-router-dom', 'styled-components', 'shared/store/hooks']) {
+    for (const remote of remotes) expect(byName(name)[0]!.useIn, `${name}: used by ${remote.name}`).toContain(remote.name);
   }
-  // Whatever else the remote shares has at most one loaded copy, the shell's whenever the shell provides one.
+  // Whatever else the remotes share has at most one loaded copy, the shell's whenever the shell provides one.
   for (const name of remoteShares) {
     const copies = byName(name);
     expect(copies.length, `${name}: at most one loaded copy`).toBeLessThanOrEqual(1);

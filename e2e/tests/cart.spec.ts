@@ -1,0 +1,178 @@
+import { paths } from 'shared/config/routes';
+import { formatRupees } from 'shared/format/rupees';
+import {
+  addProductToCart,
+  amountOf,
+  cartDialog,
+  cartLine,
+  checkoutForm,
+  expectSameDocument,
+  expectTotals,
+  fillCheckoutForm,
+  findProductWithWeights,
+  floatingCartButton,
+  lineName,
+  markDocument,
+  nextCheckoutResponse,
+  openProduct,
+  paise,
+  percentOf,
+  rupeesOf,
+  serverCart,
+  sessionIdOf,
+  shopName,
+  shopperAddress,
+} from '../support/shopper.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
+
+test.describe('cart and purchase', () => {
+  test('a guest fills the cart from a product and a combo, changes it, uses coupons and pays online', async ({ page, catalogue }) => {
+    test.setTimeout(90_000);
+    const product = await findProductWithWeights(catalogue);
+    const [firstWeight, chosenWeight] = product.prices as [(typeof product.prices)[0], (typeof product.prices)[0]];
+    const combo = catalogue.combos[0];
+    expect(combo, 'the seed has a combo').toBeDefined();
+    const dialog = cartDialog(page);
+
+    // The product, first at its first weight (the line removed later), then at the chosen one.
+    await openProduct(page, product);
+    await addProductToCart(page, product, firstWeight);
+    await expectTotals(dialog, { subtotal: paise(firstWeight.discounted_price), total: paise(firstWeight.discounted_price) });
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close cart' }).click();
+    await expect(dialog).toBeHidden();
+
+    const chosenLine = await addProductToCart(page, product, chosenWeight);
+    await expect(cartLine(page, lineName(product, firstWeight))).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close cart' }).click();
+
+    // The combo: its line has the combo's name and price.
+    await page.goto(paths.combo(combo!.id));
+    await expect(page.getByRole('heading', { level: 1, name: combo!.name })).toBeVisible();
+    await markDocument(page);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const comboLine = cartLine(page, combo!.name);
+    await expect(comboLine).toBeVisible();
+    await expect(comboLine).toContainText(formatRupees(combo!.combo_price));
+    await expectSameDocument(page);
+    const first = paise(firstWeight.discounted_price);
+    const chosen = paise(chosenWeight.discounted_price);
+    const comboPrice = paise(combo!.combo_price);
+    await expectTotals(dialog, { subtotal: first + chosen + comboPrice, total: first + chosen + comboPrice });
+
+    // Quantities: the totals follow price × quantity.
+    await chosenLine.getByRole('textbox', { name: `Quantity of ${lineName(product, chosenWeight)}` }).fill('3');
+    await expectTotals(dialog, { subtotal: first + 3 * chosen + comboPrice, total: first + 3 * chosen + comboPrice });
+    await comboLine.getByRole('textbox', { name: `Quantity of ${combo!.name}` }).fill('2');
+    await expectTotals(dialog, { subtotal: first + 3 * chosen + 2 * comboPrice, total: first + 3 * chosen + 2 * comboPrice });
+
+    // Removing a line: it goes, and so does its price.
+    await dialog.getByRole('button', { name: `Remove ${lineName(product, firstWeight)}`, exact: true }).click();
+    await expect(cartLine(page, lineName(product, firstWeight))).toHaveCount(0);
+    const subtotal = 3 * chosen + 2 * comboPrice;
+    await expectTotals(dialog, { subtotal, total: subtotal });
+    await expect(dialog.getByRole('listitem')).toHaveCount(2);
+
+    // Promo codes: empty, expired (the server's message), then HEALTH10.
+    const promo = dialog.getByRole('textbox', { name: 'Promo code' });
+    const apply = dialog.getByRole('button', { name: 'Apply' });
+    await apply.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter a promocode.');
+    await promo.fill('monsoon5');
+    await expect(promo).toHaveValue('MONSOON5');
+    await apply.click();
+    await expect(dialog.getByRole('alert')).toHaveText('This coupon has expired.');
+    await expect(amountOf(dialog, 'Coupon (MONSOON5)')).toHaveCount(0);
+
+    await promo.fill('HEALTH10');
+    await apply.click();
+    const discount = percentOf(subtotal, 10);
+    const total = subtotal - discount;
+    await expect(amountOf(dialog, 'Coupon (HEALTH10)')).toHaveText(`−${formatRupees(rupeesOf(discount))}`);
+    await expectTotals(dialog, { subtotal, total });
+    await expectAccessible(page);
+
+    // Checkout: the summary has the cart's lines and totals.
+    await dialog.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(paths.checkout);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary.getByRole('listitem')).toHaveText([
+      new RegExp(`${escape(lineName(product, chosenWeight))} × 3`),
+      new RegExp(`${escape(combo!.name)} × 2`),
+    ]);
+    await expectTotals(summary, { subtotal, total });
+    await expect(amountOf(summary, 'Coupon (HEALTH10)')).toHaveText(`−${formatRupees(rupeesOf(discount))}`);
+
+    const form = checkoutForm(page);
+    await expect(form.getByRole('combobox', { name: 'Country' }).locator('option:checked')).toHaveText('India');
+    await expect(form.getByRole('checkbox', { name: 'Same as billing address' })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'Pay online' })).toBeChecked();
+    await fillCheckoutForm(page, 'asha.rao@example.com', shopperAddress);
+    await expectAccessible(page);
+
+    // Confirm & Pay: the order is placed at the cart's total, then the sandbox payment window opens.
+    const placed = nextCheckoutResponse(page);
+    await form.getByRole('button', { name: 'Confirm & Pay' }).click();
+    const checkout = (await (await placed).json()) as { status: boolean; data: { id: number; final_total: number } };
+    expect(checkout.status).toBe(true);
+    expect(paise(checkout.data.final_total), 'the order total is the cart total').toBe(total);
+
+    const paymentWindow = page.getByRole('dialog', { name: await shopName(page) });
+    await expect(paymentWindow).toBeVisible();
+    await expect(paymentWindow).toContainText(formatRupees(rupeesOf(total)));
+    await expectAccessible(page);
+
+    await paymentWindow.getByRole('button', { name: 'Pay', exact: true }).click();
+    const verified = page.getByRole('alert').filter({ hasText: 'Payment Verified!' });
+    await expect(verified).toBeVisible();
+    await expect(paymentWindow).toBeHidden();
+    const verifiedAt = Date.now();
+    await expect(page).toHaveURL(paths.home);
+    const wentHomeAfter = Date.now() - verifiedAt;
+    expect(wentHomeAfter, 'home about 1 s after "Payment Verified!"').toBeGreaterThanOrEqual(600);
+    expect(wentHomeAfter).toBeLessThan(3000);
+
+    // The API agrees the order is paid: it will not open another payment for it.
+    const again = await page.request.post('/api/payment/create-order', {
+      headers: { 'X-session-id': await sessionIdOf(page) },
+      data: { id: checkout.data.id, amount: total, currency: 'INR', receipt: 1 },
+    });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe('This order is already paid.');
+
+    // And the cart is empty.
+    await floatingCartButton(page).click();
+    await expect(dialog.getByText('No products in your cart.')).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('the cart quantity is clamped to 999 and a cleared quantity becomes 1', async ({ page, catalogue }) => {
+    const product = await findProductWithWeights(catalogue);
+    const price = product.prices[0]!;
+    const unit = paise(price.discounted_price);
+    await openProduct(page, product);
+    const line = await addProductToCart(page, product, price);
+    const dialog = cartDialog(page);
+    const quantity = line.getByRole('textbox', { name: `Quantity of ${lineName(product, price)}` });
+
+    await quantity.fill('');
+    await quantity.pressSequentially('1200');
+    await expect(quantity).toHaveValue('999');
+    await expectTotals(dialog, { subtotal: 999 * unit, total: 999 * unit });
+    await expect.poll(async () => paise((await serverCart(page)).final_total)).toBe(999 * unit);
+
+    await quantity.fill('');
+    await expect(quantity).toHaveValue('');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('1');
+    await expectTotals(dialog, { subtotal: unit, total: unit });
+    await expect.poll(async () => (await serverCart(page)).data.map((cartLine) => cartLine.qty)).toEqual([1]);
+  });
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
