@@ -189,13 +189,16 @@ test('update and remove change only this session’s lines; another session’s 
   assert.deepEqual(stored.map((line) => line.qty), [5]);
 });
 
-test('a price change in the database shows in the cart at the next read', async () => {
+// A price changes the way the back office changes it: in the database, then the catalogue is rebuilt.
+test('a price change in the catalogue shows in the cart at the next read', async () => {
   const { sessionId, price } = await sessionWithCart(shop, { weight: '2 Kg' });
   await shop.db.update(productPrices).set({ discountedPricePaise: 60_000 }).where(eq(productPrices.id, price.productPriceId));
+  invalidateCatalog();
   try {
     assert.equal((await cartOf(shop, sessionId)).data[0].price, 600);
   } finally {
     await shop.db.update(productPrices).set({ discountedPricePaise: price.pricePaise }).where(eq(productPrices.id, price.productPriceId));
+    invalidateCatalog();
   }
 });
 

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CartResponse } from 'shared/contracts/cart';
 import { CART_QUANTITY } from 'shared/contracts/cart';
 import type { Database } from '../../db/open-database.ts';
-import { cartLines, carts, coupons, productCombos, productImages, productPrices, products } from '../../db/schema.ts';
-import { rupeesFromPaise } from '../../money.ts';
+import { cartLines, carts, coupons } from '../../db/schema.ts';
+import { paiseFromRupees, rupeesFromPaise } from '../../money.ts';
 import { RecentSet } from '../../recent-set.ts';
 import { ShopError } from '../../shop-error.ts';
 import { findCombo, findProductByPrice } from '../catalog/service.ts';
@@ -49,43 +49,45 @@ export type PricedLine = {
   unitPricePaise: number;
 };
 
-export async function pricedLines(db: Database, sessionId: string): Promise<PricedLine[]> {
-  const defaultImage = sql<string | null>`(select ${productImages.image} from ${productImages}
-    where ${productImages.productId} = ${products.id}
-    order by ${productImages.isDefault} desc, ${productImages.sort}, ${productImages.id} limit 1)`;
-  const [productLines, comboLines] = await Promise.all([
-    db
-      .select({
-        id: cartLines.id,
-        productId: products.id,
-        productPriceId: productPrices.id,
-        productName: products.name,
-        weightUnit: productPrices.weightUnit,
-        image: defaultImage,
-        qty: cartLines.qty,
-        unitPricePaise: productPrices.discountedPricePaise,
-      })
-      .from(cartLines)
-      .innerJoin(productPrices, eq(productPrices.id, cartLines.productPriceId))
-      .innerJoin(products, eq(products.id, productPrices.productId))
-      .where(and(eq(cartLines.sessionId, sessionId), eq(products.productStatus, 1), eq(products.inStock, 1))),
-    db
-      .select({
-        id: cartLines.id,
-        comboId: productCombos.id,
-        productName: productCombos.name,
-        image: productCombos.image,
-        qty: cartLines.qty,
-        unitPricePaise: productCombos.comboPricePaise,
-      })
-      .from(cartLines)
-      .innerJoin(productCombos, eq(productCombos.id, cartLines.comboId))
-      .where(and(eq(cartLines.sessionId, sessionId), eq(productCombos.status, 1))),
-  ]);
-  return [
-    ...productLines.map((line) => ({ ...line, comboId: null })),
-    ...comboLines.map((line) => ({ ...line, productId: null, productPriceId: null, weightUnit: null })),
-  ].sort((a, b) => a.id - b.id);
+/**
+ * The session's lines priced from the catalogue as it is now (the in-memory copy of the database's
+ * catalogue, rebuilt on every catalogue change); lines of products or combos no longer sold are left out.
+ * `linesFrom` reads the lines themselves: checkout passes its transaction.
+ */
+export async function pricedLines(db: Database, sessionId: string, linesFrom: Database = db): Promise<PricedLine[]> {
+  const rows = await linesFrom
+    .select({ id: cartLines.id, productPriceId: cartLines.productPriceId, comboId: cartLines.comboId, qty: cartLines.qty })
+    .from(cartLines)
+    .where(eq(cartLines.sessionId, sessionId))
+    .orderBy(cartLines.id);
+  const lines = await Promise.all(rows.map((row) => pricedLine(db, row)));
+  return lines.filter((line) => line !== null);
+}
+
+type CartLineRow = { id: number; productPriceId: number | null; comboId: number | null; qty: number };
+
+async function pricedLine(db: Database, row: CartLineRow): Promise<PricedLine | null> {
+  if (row.comboId !== null) {
+    const combo = await findCombo(db, row.comboId);
+    if (!combo) return null;
+    const price = { unitPricePaise: paiseFromRupees(combo.combo_price), weightUnit: null, productPriceId: null };
+    return { id: row.id, productId: null, comboId: combo.id, productName: combo.name, image: combo.image, qty: row.qty, ...price };
+  }
+  const product = row.productPriceId === null ? undefined : await findProductByPrice(db, row.productPriceId);
+  const price = product?.prices.find((candidate) => candidate.id === row.productPriceId);
+  if (!product || !price || product.in_stock !== 1) return null;
+  return {
+    id: row.id,
+    productId: product.id,
+    productPriceId: price.id,
+    comboId: null,
+    productName: product.name,
+    weightUnit: price.weight_unit,
+    // the catalogue lists the default image first
+    image: product.images[0]?.image ?? null,
+    qty: row.qty,
+    unitPricePaise: paiseFromRupees(price.discounted_price),
+  };
 }
 
 export type CartTotals = { subtotalPaise: number; discountPaise: number; finalTotalPaise: number };

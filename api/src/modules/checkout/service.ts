@@ -87,7 +87,7 @@ export async function placeOrder(db: Database, settings: CheckoutSettings, check
         if (placedMeanwhile) return placedMeanwhile;
       }
       await tx.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.sessionId, sessionId)).for('update');
-      const lines = await pricedLines(tx, sessionId);
+      const lines = await pricedLines(db, sessionId, tx);
       if (!cart || lines.length === 0) throw new ShopError(400, CHECKOUT_ANSWERS.emptyCart);
 
       const [coupon] = cart.couponId ? await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)) : [];
