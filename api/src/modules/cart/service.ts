@@ -52,19 +52,19 @@ export type PricedLine = {
 /**
  * The session's lines priced from the catalogue as it is now (the in-memory copy of the database's
  * catalogue, rebuilt on every catalogue change); lines of products or combos no longer sold are left out.
- * `linesFrom` reads the lines themselves: checkout passes its transaction.
  */
-export async function pricedLines(db: Database, sessionId: string, linesFrom: Database = db): Promise<PricedLine[]> {
-  const rows = await linesFrom
-    .select({ id: cartLines.id, productPriceId: cartLines.productPriceId, comboId: cartLines.comboId, qty: cartLines.qty })
-    .from(cartLines)
-    .where(eq(cartLines.sessionId, sessionId))
-    .orderBy(cartLines.id);
+export async function pricedLines(db: Database, sessionId: string): Promise<PricedLine[]> {
+  return priceLines(db, await db.select(cartLineColumns).from(cartLines).where(eq(cartLines.sessionId, sessionId)).orderBy(cartLines.id));
+}
+
+/** What a cart line holds; checkout reads them itself, locked, in its transaction. */
+export const cartLineColumns = { id: cartLines.id, productPriceId: cartLines.productPriceId, comboId: cartLines.comboId, qty: cartLines.qty };
+export type CartLineRow = { id: number; productPriceId: number | null; comboId: number | null; qty: number };
+
+export async function priceLines(db: Database, rows: CartLineRow[]): Promise<PricedLine[]> {
   const lines = await Promise.all(rows.map((row) => pricedLine(db, row)));
   return lines.filter((line) => line !== null);
 }
-
-type CartLineRow = { id: number; productPriceId: number | null; comboId: number | null; qty: number };
 
 async function pricedLine(db: Database, row: CartLineRow): Promise<PricedLine | null> {
   if (row.comboId !== null) {

@@ -7,7 +7,7 @@ import { indiaDate } from '../../india-date.ts';
 import { rupeesFromPaise } from '../../money.ts';
 import { ShopError } from '../../shop-error.ts';
 import type { SignedInUser } from '../auth/service.ts';
-import { cartTotals, dropCoupon, pricedLines } from '../cart/service.ts';
+import { cartLineColumns, cartTotals, dropCoupon, priceLines } from '../cart/service.ts';
 import { COUPON_MESSAGES, type Coupon, couponProblem } from '../coupons/service.ts';
 
 export const CHECKOUT_ANSWERS = {
@@ -74,20 +74,17 @@ export async function placeOrder(db: Database, settings: CheckoutSettings, check
   if (details.payment_type === 'cod' && !settings.codEnabled) throw new ShopError(400, CHECKOUT_ANSWERS.codUnavailable);
   const problem = checkoutProblem(details);
   if (problem) throw new ShopError(400, problem);
-  if (idempotencyKey) {
-    const repeated = await orderForKey(db, sessionId, idempotencyKey);
-    if (repeated) return repeated;
-  }
 
   try {
     return await db.transaction(async (tx) => {
       const [cart] = await tx.select({ couponId: carts.couponId }).from(carts).where(eq(carts.sessionId, sessionId)).for('update');
+      // The key is checked here only, under the cart's lock: a repeat waits for the first and answers its order.
       if (idempotencyKey) {
-        const placedMeanwhile = await orderForKey(tx, sessionId, idempotencyKey);
-        if (placedMeanwhile) return placedMeanwhile;
+        const placedAlready = await orderForKey(tx, sessionId, idempotencyKey);
+        if (placedAlready) return placedAlready;
       }
-      await tx.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.sessionId, sessionId)).for('update');
-      const lines = await pricedLines(db, sessionId, tx);
+      const rows = await tx.select(cartLineColumns).from(cartLines).where(eq(cartLines.sessionId, sessionId)).orderBy(cartLines.id).for('update');
+      const lines = await priceLines(db, rows);
       if (!cart || lines.length === 0) throw new ShopError(400, CHECKOUT_ANSWERS.emptyCart);
 
       const [coupon] = cart.couponId ? await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)) : [];
