@@ -10,7 +10,8 @@ const Gallery = styled.div`
   gap: 0.75rem;
 `;
 
-const MainImage = styled.img`
+/** The square main image of a product or combo page. */
+export const MainImage = styled.img`
   width: 100%;
   aspect-ratio: 1;
   object-fit: cover;

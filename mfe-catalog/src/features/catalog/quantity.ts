@@ -1,5 +1,4 @@
-/** Spec, section 9: quantities run from 1 to 999. */
-const MAX_QUANTITY = 999;
+import { CART_QUANTITY } from 'shared/contracts/cart';
 
 /**
  * What the quantity field holds after the shopper types `typed`, or `null`
@@ -8,7 +7,7 @@ const MAX_QUANTITY = 999;
  */
 export function acceptTypedQuantity(typed: string): string | null {
   if (!/^(0|[1-9]\d*)?$/.test(typed)) return null;
-  return Number(typed) > MAX_QUANTITY ? String(MAX_QUANTITY) : typed;
+  return Number(typed) > CART_QUANTITY.max ? String(CART_QUANTITY.max) : typed;
 }
 
 /** The quantity once the field is left: blank or anything below 1 becomes 1. */

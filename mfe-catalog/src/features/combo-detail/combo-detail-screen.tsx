@@ -6,17 +6,9 @@ import styled from 'styled-components';
 import { useGetComboQuery } from '../catalog/api.ts';
 import { DetailLayout } from '../catalog/detail-layout.ts';
 import { useProductListOnError } from '../catalog/use-product-list-on-error.ts';
-import { GalleryPlaceholder } from '../catalog/product-gallery.tsx';
+import { GalleryPlaceholder, MainImage } from '../catalog/product-gallery.tsx';
 import { ComboProducts } from './combo-products.tsx';
 import { ComboPurchase } from './combo-purchase.tsx';
-
-const ComboImage = styled.img`
-  width: 100%;
-  aspect-ratio: 1;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.highlight};
-`;
 
 const Contents = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -35,7 +27,7 @@ function ComboDetail({ comboId }: { comboId: string }) {
     <Page>
       <DetailLayout>
         {combo ? (
-          <ComboImage src={comboImageUrl(combo.id, combo.image)} alt={combo.name} width={600} height={600} fetchPriority="high" />
+          <MainImage src={comboImageUrl(combo.id, combo.image)} alt={combo.name} width={600} height={600} fetchPriority="high" />
         ) : (
           <GalleryPlaceholder label="Loading combo" thumbnails={false} />
         )}
