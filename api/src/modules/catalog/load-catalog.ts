@@ -17,6 +17,8 @@ import { rupeesFromPaise } from '../../money.ts';
 export type CatalogSnapshot = {
   productList: ProductSummary[];
   productById: Map<number, Product>;
+  /** price (weight) id → the product that sells it: the cart prices its lines by it */
+  productByPriceId: Map<number, Product>;
   comboList: ComboSummary[];
   comboById: Map<number, Combo>;
 };
@@ -113,5 +115,6 @@ export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
     comboById.set(row.id, { ...combo, combo_items: items });
   }
 
-  return { productList, productById, comboList, comboById };
+  const productByPriceId = new Map([...productById.values()].flatMap((product) => product.prices.map((price) => [price.id, product] as const)));
+  return { productList, productById, productByPriceId, comboList, comboById };
 }

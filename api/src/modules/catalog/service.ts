@@ -35,8 +35,5 @@ export const findCombo = async (db: Database, id: number): Promise<Combo | undef
   (await catalogSnapshot(db)).comboById.get(id);
 
 /** The active product that sells this weight (price id), if any. */
-export async function findProductByPrice(db: Database, productPriceId: number): Promise<Product | undefined> {
-  const { productList, productById } = await catalogSnapshot(db);
-  const owner = productList.find((product) => product.prices.some((price) => price.id === productPriceId));
-  return owner && productById.get(owner.id);
-}
+export const findProductByPrice = async (db: Database, productPriceId: number): Promise<Product | undefined> =>
+  (await catalogSnapshot(db)).productByPriceId.get(productPriceId);
