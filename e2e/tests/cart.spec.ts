@@ -25,6 +25,10 @@ import {
 } from '../support/shopper.ts';
 import { expect, expectAccessible, test } from '../support/test.ts';
 
+/** The seed's automatic coupon, applied by the cart when it opens with no coupon. */
+const automaticCoupon = { label: 'Coupon (MILLET05)', percent: 5 };
+const afterAutomatic = (subtotal: number) => subtotal - percentOf(subtotal, automaticCoupon.percent);
+
 test.describe('cart and purchase', () => {
   test('a guest fills the cart from a product and a combo, changes it, uses coupons and pays online', async ({ page, catalogue }) => {
     test.setTimeout(90_000);
@@ -37,7 +41,9 @@ test.describe('cart and purchase', () => {
     // The product, first at its first weight (the line removed later), then at the chosen one.
     await openProduct(page, product);
     await addProductToCart(page, product, firstWeight);
-    await expectTotals(dialog, { subtotal: paise(firstWeight.discounted_price), total: paise(firstWeight.discounted_price) });
+    // The shop's automatic coupon applies itself when the cart opens.
+    await expect(amountOf(dialog, automaticCoupon.label)).toBeVisible();
+    await expectTotals(dialog, { subtotal: paise(firstWeight.discounted_price), total: afterAutomatic(paise(firstWeight.discounted_price)) });
     await expect(dialog.getByRole('status')).toHaveCount(0);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close cart' }).click();
@@ -59,19 +65,19 @@ test.describe('cart and purchase', () => {
     const first = paise(firstWeight.discounted_price);
     const chosen = paise(chosenWeight.discounted_price);
     const comboPrice = paise(combo!.combo_price);
-    await expectTotals(dialog, { subtotal: first + chosen + comboPrice, total: first + chosen + comboPrice });
+    await expectTotals(dialog, { subtotal: first + chosen + comboPrice, total: afterAutomatic(first + chosen + comboPrice) });
 
     // Quantities: the totals follow price × quantity.
     await chosenLine.getByRole('textbox', { name: `Quantity of ${lineName(product, chosenWeight)}` }).fill('3');
-    await expectTotals(dialog, { subtotal: first + 3 * chosen + comboPrice, total: first + 3 * chosen + comboPrice });
+    await expectTotals(dialog, { subtotal: first + 3 * chosen + comboPrice, total: afterAutomatic(first + 3 * chosen + comboPrice) });
     await comboLine.getByRole('textbox', { name: `Quantity of ${combo!.name}` }).fill('2');
-    await expectTotals(dialog, { subtotal: first + 3 * chosen + 2 * comboPrice, total: first + 3 * chosen + 2 * comboPrice });
+    await expectTotals(dialog, { subtotal: first + 3 * chosen + 2 * comboPrice, total: afterAutomatic(first + 3 * chosen + 2 * comboPrice) });
 
     // Removing a line: it goes, and so does its price.
     await dialog.getByRole('button', { name: `Remove ${lineName(product, firstWeight)}`, exact: true }).click();
     await expect(cartLine(page, lineName(product, firstWeight))).toHaveCount(0);
     const subtotal = 3 * chosen + 2 * comboPrice;
-    await expectTotals(dialog, { subtotal, total: subtotal });
+    await expectTotals(dialog, { subtotal, total: afterAutomatic(subtotal) });
     await expect(dialog.getByRole('listitem')).toHaveCount(2);
 
     // Promo codes: empty, expired (the server's message), then HEALTH10.
@@ -84,12 +90,14 @@ test.describe('cart and purchase', () => {
     await apply.click();
     await expect(dialog.getByRole('alert')).toHaveText('This coupon has expired.');
     await expect(amountOf(dialog, 'Coupon (MONSOON5)')).toHaveCount(0);
+    await expect(amountOf(dialog, automaticCoupon.label)).toBeVisible();
 
     await promo.fill('HEALTH10');
     await apply.click();
     const discount = percentOf(subtotal, 10);
     const total = subtotal - discount;
     await expect(amountOf(dialog, 'Coupon (HEALTH10)')).toHaveText(`−${formatRupees(rupeesOf(discount))}`);
+    await expect(amountOf(dialog, automaticCoupon.label), 'a code replaces the automatic coupon').toHaveCount(0);
     await expectTotals(dialog, { subtotal, total });
     await expectAccessible(page);
 
@@ -161,14 +169,14 @@ test.describe('cart and purchase', () => {
     await quantity.fill('');
     await quantity.pressSequentially('1200');
     await expect(quantity).toHaveValue('999');
-    await expectTotals(dialog, { subtotal: 999 * unit, total: 999 * unit });
-    await expect.poll(async () => paise((await serverCart(page)).final_total)).toBe(999 * unit);
+    await expectTotals(dialog, { subtotal: 999 * unit, total: afterAutomatic(999 * unit) });
+    await expect.poll(async () => paise((await serverCart(page)).final_total)).toBe(afterAutomatic(999 * unit));
 
     await quantity.fill('');
     await expect(quantity).toHaveValue('');
     await quantity.blur();
     await expect(quantity).toHaveValue('1');
-    await expectTotals(dialog, { subtotal: unit, total: unit });
+    await expectTotals(dialog, { subtotal: unit, total: afterAutomatic(unit) });
     await expect.poll(async () => (await serverCart(page)).data.map((cartLine) => cartLine.qty)).toEqual([1]);
   });
 });

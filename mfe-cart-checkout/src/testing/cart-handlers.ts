@@ -2,7 +2,12 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { CartResponse } from 'shared/contracts/cart';
 import { mswServer } from 'shared/testing/msw-server';
 
-/** `GET api/cart` answers with `cart`; returns how many times the cart was read. */
+export const noAutomaticCoupon = { status: false, message: 'No coupon applies to this cart.', discount: 0 };
+
+/**
+ * `GET api/cart` answers with `cart`, and the automatic coupon the cart asks
+ * for when it opens is not there; returns how many times the cart was read.
+ */
 export function serveCart(cart: CartResponse | JsonBodyType) {
   const reads = { count: 0 };
   mswServer.use(
@@ -10,6 +15,7 @@ export function serveCart(cart: CartResponse | JsonBodyType) {
       reads.count += 1;
       return HttpResponse.json(cart);
     }),
+    http.post('*/api/cart/auto-apply-coupon', () => HttpResponse.json(noAutomaticCoupon)),
   );
   return reads;
 }

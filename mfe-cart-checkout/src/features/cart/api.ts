@@ -44,6 +44,11 @@ const cartApi = baseApi.injectEndpoints({
       query: change('cart/apply-coupon'),
       invalidatesTags: ['Cart'],
     }),
+    /** status false: no automatic coupon applies, and the cart is unchanged */
+    autoApplyCoupon: build.mutation<CartChangeResponse, void>({
+      query: () => ({ url: 'cart/auto-apply-coupon', method: 'POST' }),
+      invalidatesTags: (answer) => (answer?.status ? ['Cart'] : []),
+    }),
   }),
 });
 
@@ -54,6 +59,7 @@ export const {
   useUpdateComboMutation,
   useRemoveComboMutation,
   useApplyCouponMutation,
+  useAutoApplyCouponMutation,
 } = cartApi;
 
 /**

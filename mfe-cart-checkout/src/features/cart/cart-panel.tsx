@@ -11,6 +11,7 @@ import { CartLineItem } from './cart-line-item.tsx';
 import { CART_ALERT_MS, CART_MESSAGES } from './cart-messages.ts';
 import { CartTotals } from './cart-totals.tsx';
 import { PromoCodeBox } from './promo-code-box.tsx';
+import { useAutoApplyCoupon } from './use-auto-apply-coupon.ts';
 
 const Header = styled.div`
   display: flex;
@@ -60,6 +61,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const { data: cart, isFetching, isError } = useCart();
   const [message, showMessage] = useFleetingMessage(CART_ALERT_MS);
+  useAutoApplyCoupon(isError ? null : cart, isFetching);
   // Spec: a failed load empties the list.
   const lines = isError || !cart ? [] : cart.lines;
 

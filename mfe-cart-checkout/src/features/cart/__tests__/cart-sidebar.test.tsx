@@ -7,7 +7,7 @@ import { mswServer } from 'shared/testing/msw-server';
 import { cartOpened } from 'shared/store/ui-slice';
 import { OPEN_CART_FLAG } from '../../../navigation/open-cart-flag.ts';
 import { aCartAnswer, aComboLine, aProductLine } from '../../../testing/cart-builders.ts';
-import { recordPosts, serveCart } from '../../../testing/cart-handlers.ts';
+import { noAutomaticCoupon, recordPosts, serveCart } from '../../../testing/cart-handlers.ts';
 import { renderWithSession } from '../../../testing/render-with-session.tsx';
 import { CartSidebar } from '../cart-sidebar.tsx';
 
@@ -196,4 +196,49 @@ test('the cart waits for the session id before asking for the cart', async () =>
   });
   // No handler is set: a request would fail the test (msw rejects unhandled calls).
   expect(await screen.findByText('No products in your cart.')).toBeInTheDocument();
+});
+
+describe('the automatic coupon', () => {
+  function countAutoApplyCalls(answer: object) {
+    const asked = { count: 0 };
+    mswServer.use(
+      http.post('*/api/cart/auto-apply-coupon', () => {
+        asked.count += 1;
+        return HttpResponse.json(answer);
+      }),
+    );
+    return asked;
+  }
+
+  test('opening a cart with lines and no coupon asks the server once, and shows the coupon it applied', async () => {
+    const asked = countAutoApplyCalls({ status: true, message: 'Coupon applied.', discount: 39.9 });
+    mswServer.use(
+      http.get('*/api/cart', () =>
+        HttpResponse.json(aCartAnswer([chillaMix()], asked.count > 0 ? { code: 'MILLET05', value: 39.9 } : null)),
+      ),
+    );
+    const { cart } = await openCart();
+    expect(await within(cart).findByText('Coupon (MILLET05)')).toBeInTheDocument();
+    expect(asked.count).toBe(1);
+  });
+
+  test('when none applies the cart stays as it is and says nothing', async () => {
+    const asked = countAutoApplyCalls(noAutomaticCoupon);
+    mswServer.use(http.get('*/api/cart', () => HttpResponse.json(aCartAnswer([chillaMix()]))));
+    const { cart } = await openCart();
+    await waitFor(() => expect(asked.count).toBe(1));
+    expect(within(cart).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(cart).queryByText(/^Coupon \(/)).not.toBeInTheDocument();
+  });
+
+  test.each([
+    ['an empty cart', aCartAnswer([])],
+    ['a cart that has a coupon', aCartAnswer([chillaMix()], { code: 'HEALTH10', value: 79.8 })],
+  ])('%s does not ask for one', async (_, answer) => {
+    serveCart(answer);
+    const asked = countAutoApplyCalls(noAutomaticCoupon);
+    await openCart();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked.count).toBe(0);
+  });
 });
