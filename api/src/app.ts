@@ -3,19 +3,30 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type CheckoutSettings, type PaymentSettings, readConfig } from './config.ts';
+import {
+  type CheckoutSettings,
+  type MailSettings,
+  type PaymentSettings,
+  type RateLimitSettings,
+  readConfig,
+  type TrustProxy,
+} from './config.ts';
 import type { Database } from './db/open-database.ts';
+import { createMailer } from './mail/mailer.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { errorHandling } from './plugins/error-handling.ts';
 import { type FrontEndOptions, frontEnds, shellPageFallback } from './plugins/front-ends.ts';
 import { notFound } from './plugins/not-found.ts';
+import { rateLimits as rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { storageFiles } from './plugins/storage-files.ts';
 
 export type AppOptions = {
@@ -31,6 +42,12 @@ export type AppOptions = {
   checkout?: CheckoutSettings;
   /** the payment provider and its keys; the sandbox with fresh secrets when not given */
   payments?: PaymentSettings;
+  /** SMTP (or the outbox when no URL), the sender and the support address; the outbox when not given */
+  mail?: MailSettings;
+  /** where rate limits are counted and each limited route's limit; in memory, at the defaults, when not given */
+  rateLimits?: RateLimitSettings;
+  /** whom to believe in X-Forwarded-For for the client IP (rate limits count per IP); nobody when not given */
+  trustProxy?: TrustProxy;
 };
 
 /** Assembles the API without listening, so tests can `inject` into it. */
@@ -42,9 +59,12 @@ export async function buildApp({
   logger = false,
   checkout = readConfig({}).checkout,
   payments = readConfig({}).payments,
+  mail = readConfig({}).mail,
+  rateLimits = readConfig({}).rateLimits,
+  trustProxy = false,
 }: AppOptions): Promise<FastifyInstance> {
   // a log line per request cost about 40% of a product page's requests/s under autocannon; kept for LOG_LEVEL=debug
-  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }) });
+  const app = Fastify({ logger, trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request completed');
   });
@@ -59,6 +79,7 @@ export async function buildApp({
   await app.register(apiDocs);
 
   await app.register(errorHandling);
+  await app.register(rateLimitsPlugin, rateLimits);
   await app.register(notFound, { pageFallback: frontEndOptions && shellPageFallback(frontEndOptions.frontEndRoot) });
   await app.register(storageFiles, { storageDir });
   if (frontEndOptions) await app.register(frontEnds, frontEndOptions);
@@ -70,5 +91,10 @@ export async function buildApp({
   await app.register(checkoutRoutes, { db, settings: checkout });
   await app.register(paymentRoutes, { db, payments, checkout });
   await app.register(healthRoutes, { db });
+
+  const mailer = createMailer(db, mail, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  await app.register(contactRoutes, { db, mailer, supportEmail: mail.supportEmail, limit: rateLimits.contact });
+  await app.register(signUpRoutes, { db, limit: rateLimits.signUp });
   return app;
 }

@@ -1,10 +1,33 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { shop } from 'shared/config/shop';
 import { z } from 'zod';
 import { paiseFromRupees } from './money.ts';
 
 /** The repository root: the api folder's parent, whatever the working directory. */
 export const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** "support@example.in" or "Shop Name <support@example.in>", on one line. */
+const mailbox = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+/** Fastify's `trustProxy`: whom to believe in X-Forwarded-For, which decides the client IP that rate limits count. */
+export type TrustProxy = boolean | string[];
+
+const proxyKeywords = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  return proxyKeywords.includes(entry) || (isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix)));
+};
+// no hop count: Fastify 5 ignores one, since it cannot tell a proxy from a client that forges the header
+const isTrustProxySetting = (setting: string) =>
+  /^(true|false)$/.test(setting) || setting.split(',').every((entry) => isProxyAddress(entry.trim()));
+
+function trustProxy(setting: string | undefined): TrustProxy {
+  if (setting === undefined || setting === 'false') return false;
+  if (setting === 'true') return true;
+  return setting.split(',').map((entry) => entry.trim());
+}
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -26,6 +49,19 @@ const environment = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   SANDBOX_KEY_SECRET: z.string().trim().min(16).optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().trim().min(16).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(mailbox, { error: 'must be an address, alone or as "Name <address>"' })
+    .default(`${shop.name} <no-reply@healthygrains.example>`),
+  SUPPORT_EMAIL: z.email().default(shop.supportEmail),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(isTrustProxySetting, { error: 'must be true, false, or a comma-separated list of proxy addresses or CIDR ranges' })
+    .optional(),
 });
 
 const razorpaySettings = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
@@ -44,6 +80,26 @@ export type PaymentSettings = {
   webhookSecret: string;
 };
 
+export type MailSettings = {
+  /** unset: mail is kept in the mail_outbox table instead of sent */
+  smtpUrl: string | undefined;
+  from: string;
+  /** where contact messages go */
+  supportEmail: string;
+};
+
+/** At most `max` calls per client IP in `timeWindowMs`. */
+export type RateLimit = { max: number; timeWindowMs: number };
+
+export type RateLimitSettings = {
+  /** unset: counted in this process's memory; set: in Redis, shared by every API instance */
+  redisUrl: string | undefined;
+  /** prefix of the counters' Redis keys */
+  keyPrefix: string;
+  contact: RateLimit;
+  signUp: RateLimit;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -54,9 +110,14 @@ export type Config = {
   corsOrigins: string[];
   checkout: CheckoutSettings;
   payments: PaymentSettings;
+  mail: MailSettings;
+  rateLimits: RateLimitSettings;
+  trustProxy: TrustProxy;
 };
 
 const randomSecret = () => randomBytes(32).toString('hex');
+
+const tenMinutes = 10 * 60_000;
 
 /** Reads and checks the environment once; a malformed setting stops start-up naming it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,5 +161,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             keySecret: settings.SANDBOX_KEY_SECRET ?? randomSecret(),
             webhookSecret: settings.SANDBOX_WEBHOOK_SECRET ?? randomSecret(),
           },
+    mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, supportEmail: settings.SUPPORT_EMAIL },
+    rateLimits: {
+      redisUrl: settings.REDIS_URL,
+      keyPrefix: 'hg-rate-limit:',
+      contact: { max: 5, timeWindowMs: tenMinutes },
+      signUp: { max: 5, timeWindowMs: tenMinutes },
+    },
+    trustProxy: trustProxy(settings.TRUST_PROXY),
   };
 }

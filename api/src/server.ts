@@ -27,9 +27,13 @@ const app = await buildApp({
   corsOrigins: config.corsOrigins,
   checkout: config.checkout,
   payments: config.payments,
+  mail: config.mail,
+  rateLimits: config.rateLimits,
+  trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
 });
 
+if (!config.mail.smtpUrl) app.log.info('SMTP_URL is not set: mail is kept in the mail_outbox table instead of sent');
 if (await seedCatalog(database.db)) app.log.info('seeded the catalogue into an empty database');
 if (await seedCoupons(database.db)) app.log.info('seeded the coupons into an empty coupons table');
 if (await seedGeography(database.db)) app.log.info('seeded the countries and states into an empty table');

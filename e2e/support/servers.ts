@@ -59,15 +59,19 @@ export function staticServer(root: string, port: number): StaticServer {
   };
 }
 
-/** A second shop (the API server serving the built front ends) with its own port, database and remotes map. */
-export function startShop({ remotes }: { remotes: Record<string, string> }): Promise<ShopProcess> {
+/**
+ * A second shop (the API server serving the built front ends) with its own port and database;
+ * `remotes` replaces its remotes map, `env` adds settings (an SMTP server, say).
+ */
+export function startShop({ remotes, env = {} }: { remotes?: Record<string, string>; env?: Record<string, string> }): Promise<ShopProcess> {
   return startShopProcess({
     command: [path.join(repoRoot, 'node_modules/.bin/tsx'), 'api/src/server.ts'],
     tempDirPrefix: 'healthy-grains-e2e-shop-',
     env: (workDir) => {
+      if (!remotes) return env;
       const remotesFile = path.join(workDir, 'remotes.json');
       writeFileSync(remotesFile, JSON.stringify(remotes));
-      return { REMOTES_FILE: remotesFile };
+      return { ...env, REMOTES_FILE: remotesFile };
     },
     startupTimeoutMs: 90_000,
   });

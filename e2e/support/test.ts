@@ -24,9 +24,16 @@ export interface Catalogue {
 
 interface Fixtures {
   catalogue: Catalogue;
+  /** false (the default): the browser has visited before, so `/` opens home instead of the first-visit splash */
+  firstVisit: boolean;
 }
 
 export const test = base.extend<Fixtures>({
+  firstVisit: [false, { option: true }],
+  page: async ({ page, firstVisit }, use) => {
+    if (!firstVisit) await page.addInitScript(() => localStorage.setItem('hasVisited', 'true'));
+    await use(page);
+  },
   catalogue: async ({ request }, use) => {
     const data = async <T>(url: string): Promise<T> => {
       const response = await request.get(url);

@@ -7,7 +7,8 @@ import { expect, expectAccessible, test } from '../support/test.ts';
 
 /**
  * A second shop whose remotes map points the catalogue at another origin: a
- * small static server of mfe-catalog/dist that the test stops and starts.
+ * small static server of mfe-catalog/dist that the test stops and starts. It
+ * has the content remote too, and no cart.
  * Real servers throughout; no request is intercepted.
  */
 test.describe('a remote that is down', () => {
@@ -20,7 +21,9 @@ test.describe('a remote that is down', () => {
     test.setTimeout(120_000);
     const port = await freePort();
     catalogueOrigin = staticServer(path.join(repoRoot, 'mfe-catalog', 'dist'), port);
-    shop = await startShop({ remotes: { mfe_catalog: `http://127.0.0.1:${port}/mf-manifest.json` } });
+    shop = await startShop({
+      remotes: { mfe_catalog: `http://127.0.0.1:${port}/mf-manifest.json`, mfe_content: '/mfe/mfe-content/mf-manifest.json' },
+    });
   });
 
   test.afterAll(async () => {
@@ -46,10 +49,10 @@ test.describe('a remote that is down', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expectAccessible(page);
 
-    // The footer still routes: another route, the not-found page (the shell's own), then back home.
+    // The footer still routes: another remote's page shows while the catalogue is down, then back home.
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
     await expect(page).toHaveURL(shop.baseURL + paths.faqs);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(shop.baseURL + paths.home);
     await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });

@@ -6,9 +6,9 @@ import { freePort } from './free-port.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** The environment of a shop under test: this process's, minus any remotes map or database the developer's shell sets, plus `overrides`. */
+/** The environment of a shop under test: this process's, minus any remotes map, database, mail or Redis server the developer's shell sets, plus `overrides`. */
 export function shopEnv(overrides: Record<string, string>): Record<string, string> {
-  const { REMOTES_FILE: _remotes, DATABASE_URL: _database, ...inherited } = process.env;
+  const { REMOTES_FILE: _remotes, DATABASE_URL: _database, SMTP_URL: _smtp, REDIS_URL: _redis, ...inherited } = process.env;
   return { ...(inherited as Record<string, string>), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...overrides };
 }
 

@@ -326,3 +326,37 @@ export const paymentEvents = pgTable('payment_events', {
   eventType: text('event_type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A message sent through the contact form, kept as typed (HTML is text here); `mailed_at` stays
+ * null when the support mail could not be handed over, so such a message can be found and sent again.
+ */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  contactNo: text('contact_no').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+});
+
+/** The footer's "Join Our Team" sign-ups, one per e-mail (stored trimmed and lower-case). */
+export const signUps = pgTable('sign_ups', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Mail kept instead of sent while no SMTP_URL is set, so a local user can still read it. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});

@@ -37,6 +37,8 @@ test('the OpenAPI document at /api/docs/json lists every API route with its tag'
     '/api/payment/verify': ['post', 'payment'],
     '/api/payment/webhook': ['post', 'payment'],
     '/api/payment/sandbox/pay': ['post', 'payment'],
+    '/api/send-mail': ['post', 'contact'],
+    '/api/sign-up': ['post', 'sign-up'],
     '/api/health': ['get', 'health'],
   };
   assert.deepEqual(Object.keys(document.paths).sort(), Object.keys(expected).sort());
@@ -49,6 +51,16 @@ test('the product detail documents its id parameter and its answers', async () =
   assert.equal(operation.parameters[0].name, 'id');
   assert.equal(operation.parameters[0].in, 'path');
   assert.deepEqual(Object.keys(operation.responses).sort(), ['200', '400', '404']);
+});
+
+test('the contact and sign-up calls document their body and every answer, the limits included', async () => {
+  const document = (await shop.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  const contact = document.paths['/api/send-mail'].post;
+  assert.deepEqual(Object.keys(contact.requestBody.content['application/json'].schema.properties).sort(), ['contact_no', 'email', 'first_name', 'last_name', 'message']);
+  assert.deepEqual(Object.keys(contact.responses).sort(), ['201', '400', '401', '413', '429', '502']);
+  const signUp = document.paths['/api/sign-up'].post;
+  assert.deepEqual(Object.keys(signUp.requestBody.content['application/json'].schema.properties), ['email']);
+  assert.deepEqual(Object.keys(signUp.responses).sort(), ['200', '201', '400', '401', '413', '429']);
 });
 
 test('the docs page is served at /api/docs', async () => {

@@ -10,7 +10,7 @@ export const apiDocs = fp(async (app) => {
     openapi: {
       info: {
         title: `${shop.name} API`,
-        description: 'Catalogue, session, cart, checkout, payment and health of the shop. Every answer is `{ status, message?, data }`.',
+        description: 'Catalogue, session, cart, checkout, payment, contact, sign-up and health of the shop. Every answer is `{ status, message?, data }`.',
         version: '1.0.0',
       },
       tags: [
@@ -20,6 +20,8 @@ export const apiDocs = fp(async (app) => {
         { name: 'geo', description: 'Countries and states for addresses' },
         { name: 'checkout', description: 'Turning the cart into an order' },
         { name: 'payment', description: 'Paying an order online: sandbox or Razorpay' },
+        { name: 'contact', description: 'The contact form, mailed to support' },
+        { name: 'sign-up', description: 'The footer\'s "Join Our Team" sign-up' },
         { name: 'health', description: 'Whether the server can reach its database' },
       ],
     },

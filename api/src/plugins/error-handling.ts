@@ -25,6 +25,9 @@ export const errorHandling = fp(async (app) => {
     if (error.validation) {
       reply.code(400);
       answer = { status: false, message: validationMessage(error) };
+    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      reply.code(413);
+      answer = { status: false, message: 'The request is too large.' };
     } else if (statusCode >= 400 && statusCode < 500) {
       reply.code(statusCode);
       answer = { status: false, message: error.message };

@@ -43,6 +43,8 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
 type TestShopOptions = {
   checkout?: AppOptions['checkout'];
   payments?: AppOptions['payments'];
+  mail?: AppOptions['mail'];
+  rateLimits?: AppOptions['rateLimits'];
   frontEnds?: FrontEndOptions;
   logger?: FastifyServerOptions['logger'];
   /** draw the catalogue images into storage (a second or so; only the tests that look at images need it) */

@@ -16,3 +16,7 @@ export function serverAnswered(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('status' in error)) return false;
   return typeof error.status === 'number' || error.status === 'PARSING_ERROR';
 }
+
+/** What to tell the shopper about a failed call: the server's message, else `answered` or, with no answer, `unreachable`. */
+export const failureMessage = (error: unknown, answered: string, unreachable: string) =>
+  serverMessage(error) ?? (serverAnswered(error) ? answered : unreachable);

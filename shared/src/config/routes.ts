@@ -16,6 +16,10 @@ export const paths = {
   /** the signed-in shopper's orders; where a closed payment window leads */
   orders: `/${shop.slug}/e-commerce/orders`,
   blogs: '/Blogs',
+  /** one blog article; its slug comes from shared/config/blog-articles */
+  article: (slug: string) => `/${slug}`,
+  /** the animated splash screen of a first visit */
+  splash: '/render',
   faqs: '/faqs',
   returnPolicy: '/return-and-refund-policy',
   privacy: '/policy',

@@ -12,6 +12,23 @@ const initialState = (): SessionState => ({
   sessionId: globalThis.sessionStorage?.getItem(SESSION_STORAGE_KEY) || null,
 });
 
+async function fetchSessionId(): Promise<string | null> {
+  try {
+    const response = await fetch(`${shop.apiBase}/api/session`, { credentials: 'include' });
+    if (!response.ok) throw new Error('Failed to fetch session ID');
+    const { session_id } = (await response.json()) as SessionResponse;
+    if (typeof session_id !== 'string' || !session_id) throw new Error('Failed to fetch session ID');
+    sessionStorage.setItem(SESSION_STORAGE_KEY, session_id);
+    return session_id;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** The request in flight, so callers that ask at the same time (start-up, a form) share one session. */
+let asking: Promise<string | null> | null = null;
+
 /**
  * Spec, section 4: read `session_id` from sessionStorage; if empty, ask the
  * server for one and keep it. A failure is only logged; no session id is set.
@@ -21,17 +38,10 @@ export const ensureSession = createAsyncThunk<string | null, void, { state: { se
   async (_, { getState }) => {
     const existing = getState().session.sessionId;
     if (existing) return existing;
-    try {
-      const response = await fetch(`${shop.apiBase}/api/session`, { credentials: 'include' });
-      if (!response.ok) throw new Error('Failed to fetch session ID');
-      const { session_id } = (await response.json()) as SessionResponse;
-      if (typeof session_id !== 'string' || !session_id) throw new Error('Failed to fetch session ID');
-      sessionStorage.setItem(SESSION_STORAGE_KEY, session_id);
-      return session_id;
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      return null;
-    }
+    asking ??= fetchSessionId().finally(() => {
+      asking = null;
+    });
+    return asking;
   },
 );
 

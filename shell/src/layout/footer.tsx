@@ -2,12 +2,15 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from 'shared/config/routes';
 import { shop } from 'shared/config/shop';
+import { JoinOurTeam } from '../sign-up/join-our-team.tsx';
 
 const Bottom = styled.footer`
   margin-top: 3rem;
   background: ${({ theme }) => theme.colors.primaryDark};
   color: #fff;
   a { color: #fff; }
+  /* The shop's orange focus ring is too faint on the dark green. */
+  & :focus-visible { outline-color: #fff; }
 `;
 
 const Columns = styled.div`
@@ -79,13 +82,14 @@ export function Footer() {
           <address>
             <p>{shop.address}</p>
             <p>
-              <a href={`tel:${shop.phone.replace(/\s/g, '')}`}>{shop.phone}</a>
+              <a href={shop.phoneLink}>{shop.phone}</a>
             </p>
             <p>
               <a href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</a>
             </p>
           </address>
         </section>
+        <JoinOurTeam />
       </Columns>
       <Small>
         © {new Date().getFullYear()} {shop.name}. All prices in Indian rupees (₹).

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { FirstVisitSplash } from '../routes/first-visit.tsx';
 import { CartWidget } from './cart-widget.tsx';
 import { Footer } from './footer.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -24,6 +25,7 @@ const Main = styled.main`
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
+      <FirstVisitSplash />
       <ScrollToTop />
       <SkipLink href="#main">Skip to content</SkipLink>
       <TopNav />

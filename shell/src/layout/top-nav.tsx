@@ -4,7 +4,7 @@ import { paths } from 'shared/config/routes';
 import { shop } from 'shared/config/shop';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { mobileMenuClosed, mobileMenuToggled } from 'shared/store/ui-slice';
-import { Logo } from './logo.tsx';
+import { MilletMark } from 'shared/ui/millet-mark.tsx';
 import { navLinks } from './nav-links.ts';
 
 const Bar = styled.header`
@@ -101,7 +101,7 @@ export function TopNav() {
     <Bar>
       <Inner aria-label="Main">
         <Brand to={paths.home} onClick={close}>
-          <Logo />
+          <MilletMark />
           {shop.name}
         </Brand>
         <Toggle

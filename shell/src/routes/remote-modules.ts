@@ -8,7 +8,16 @@ export type RemotePageId =
   | 'mfe_catalog/ProductListPage'
   | 'mfe_catalog/ProductDetailPage'
   | 'mfe_catalog/ComboDetailPage'
-  | 'mfe_cart_checkout/CheckoutPage';
+  | 'mfe_cart_checkout/CheckoutPage'
+  | 'mfe_content/SplashPage'
+  | 'mfe_content/BlogListPage'
+  | 'mfe_content/BlogArticlePage'
+  | 'mfe_content/FaqsPage'
+  | 'mfe_content/ReturnPolicyPage'
+  | 'mfe_content/PrivacyPolicyPage'
+  | 'mfe_content/TermsPage'
+  | 'mfe_content/AboutPage'
+  | 'mfe_content/ContactPage';
 
 /** Parts of the chrome that a remote owns (the cart button and sidebar). */
 export type RemoteWidgetId = 'mfe_cart_checkout/CartSidebar';

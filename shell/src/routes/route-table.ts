@@ -1,3 +1,4 @@
+import { blogArticles } from 'shared/config/blog-articles';
 import { paths } from 'shared/config/routes';
 import type { RemotePageId } from './remote-modules.ts';
 
@@ -11,9 +12,18 @@ export interface RouteEntry {
  * Only routes whose pages exist are here; any other path is not found.
  */
 export const routeTable: readonly RouteEntry[] = [
+  { path: paths.splash, page: 'mfe_content/SplashPage' },
   { path: paths.home, page: 'mfe_catalog/HomePage' },
   { path: paths.products, page: 'mfe_catalog/ProductListPage' },
   { path: paths.product(':p_id'), page: 'mfe_catalog/ProductDetailPage' },
   { path: paths.combo(':id'), page: 'mfe_catalog/ComboDetailPage' },
+  { path: paths.about, page: 'mfe_content/AboutPage' },
   { path: paths.checkout, page: 'mfe_cart_checkout/CheckoutPage' },
+  { path: paths.contact, page: 'mfe_content/ContactPage' },
+  { path: paths.faqs, page: 'mfe_content/FaqsPage' },
+  { path: paths.returnPolicy, page: 'mfe_content/ReturnPolicyPage' },
+  { path: paths.privacy, page: 'mfe_content/PrivacyPolicyPage' },
+  { path: paths.terms, page: 'mfe_content/TermsPage' },
+  { path: paths.blogs, page: 'mfe_content/BlogListPage' },
+  ...blogArticles.map(({ slug }) => ({ path: paths.article(slug), page: 'mfe_content/BlogArticlePage' as const })),
 ];

@@ -4,7 +4,7 @@ import { Alert } from 'shared/ui/alert.tsx';
 import { Button } from 'shared/ui/button.tsx';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import styled from 'styled-components';
-import { serverAnswered, serverMessage } from 'shared/api/server-errors';
+import { failureMessage } from 'shared/api/server-errors';
 import { useApplyCouponMutation } from './api.ts';
 import { CART_ALERT_MS, CART_MESSAGES } from './cart-messages.ts';
 
@@ -31,8 +31,7 @@ const Row = styled.div`
 `;
 
 /** Spec, section 8: the server's message, else "Invalid coupon code."; no answer at all is unexpected. */
-const couponFailure = (error: unknown) =>
-  serverMessage(error) ?? (serverAnswered(error) ? CART_MESSAGES.couponRejected : CART_MESSAGES.unexpected);
+const couponFailure = (error: unknown) => failureMessage(error, CART_MESSAGES.couponRejected, CART_MESSAGES.unexpected);
 
 /** The promo-code box: at most 8 characters, upper-cased as typed, and Apply. */
 export function PromoCodeBox() {

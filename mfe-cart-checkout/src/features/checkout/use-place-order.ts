@@ -4,7 +4,7 @@ import { paths } from 'shared/config/routes';
 import { checkoutProblem, type CheckoutRequest } from 'shared/contracts/checkout';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { useDelayedNavigation } from '../../navigation/use-delayed-navigation.ts';
-import { serverAnswered, serverMessage } from 'shared/api/server-errors';
+import { failureMessage } from 'shared/api/server-errors';
 import { useCreatePaymentOrderMutation, useVerifyPaymentMutation } from '../payment/api.ts';
 import { signedPayment, type PaymentSuccess } from '../payment/payment-window.ts';
 import { usePaymentWindow } from '../payment/use-payment-window.tsx';
@@ -16,8 +16,7 @@ type Stage = 'editing' | 'placing' | 'paying' | 'finished';
 
 /** Spec, section 8: the server's message, "Checkout failed." when it gave none, "Something went wrong." with no answer. */
 const checkoutFailure = (error: unknown) =>
-  serverMessage(error) ??
-  (serverAnswered(error) ? CHECKOUT_FLOW_MESSAGES.checkoutFailed : CHECKOUT_FLOW_MESSAGES.somethingWrong);
+  failureMessage(error, CHECKOUT_FLOW_MESSAGES.checkoutFailed, CHECKOUT_FLOW_MESSAGES.somethingWrong);
 
 /** Spec, section 7: the payment order's receipt is a random whole number up to 10000. */
 const randomReceipt = () => Math.floor(Math.random() * 10000) + 1;

@@ -1,4 +1,4 @@
-import { serverAnswered, serverMessage } from 'shared/api/server-errors';
+import { failureMessage } from 'shared/api/server-errors';
 
 /** Spec, section 8: what a failed "Add to Cart" says. */
 export const ADD_TO_CART_MESSAGES = {
@@ -8,4 +8,4 @@ export const ADD_TO_CART_MESSAGES = {
 
 /** The server's message; no answer at all: "Unable to connect…"; anything else: "An unexpected error…". */
 export const addToCartFailure = (error: unknown): string =>
-  serverMessage(error) ?? (serverAnswered(error) ? ADD_TO_CART_MESSAGES.unexpected : ADD_TO_CART_MESSAGES.unreachable);
+  failureMessage(error, ADD_TO_CART_MESSAGES.unexpected, ADD_TO_CART_MESSAGES.unreachable);

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
+import { after, before, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import type { OpenDatabase } from '../db/open-database.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { closedSmtpUrl, type SmtpCatcher, startSmtpCatcher } from '../../../scripts/testing/smtp-catcher.ts';
+import { openTestDatabase } from '../test/test-shop.ts';
+import { createMailer, type Mail } from './mailer.ts';
+
+const FROM = 'Healthy Grains <no-reply@healthygrains.example>';
+const SUPPORT = 'support@healthygrains.example';
+
+let smtp: SmtpCatcher;
+let database: OpenDatabase;
+before(async () => {
+  smtp = await startSmtpCatcher();
+  database = await openTestDatabase();
+});
+after(async () => {
+  await smtp.close();
+  await database.close();
+});
+
+const logLines: string[] = [];
+/** The logger an app hands the mailer, writing into `logLines`. */
+const { log } = Fastify({
+  logger: {
+    level: 'info',
+    stream: new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  },
+});
+
+const mail: Mail = {
+  to: SUPPORT,
+  replyTo: { name: 'Asha Rao', address: 'asha.rao@example.in' },
+  subject: 'Contact form: Asha Rao',
+  text: 'First name: Asha\n\nMessage:\n<b>not bold</b>',
+};
+
+test('with an SMTP URL, a mail is sent from MAIL_FROM as text/plain only', async () => {
+  const mailer = createMailer(database.db, { smtpUrl: smtp.url, from: FROM, supportEmail: SUPPORT }, log);
+  try {
+    assert.equal(await mailer.send(mail), 'sent');
+  } finally {
+    mailer.close();
+  }
+  const [received] = smtp.mails;
+  assert.ok(received);
+  assert.deepEqual(received.parsed.from, { name: 'Healthy Grains', address: 'no-reply@healthygrains.example' });
+  assert.deepEqual(received.parsed.replyTo, [{ name: 'Asha Rao', address: 'asha.rao@example.in' }]);
+  assert.equal(received.parsed.text, `${mail.text}\n`);
+  assert.equal(received.parsed.html, undefined);
+  assert.doesNotMatch(received.raw, /text\/html|multipart\//i);
+});
+
+test('an SMTP server that cannot be reached makes the send fail', async () => {
+  const mailer = createMailer(database.db, { smtpUrl: await closedSmtpUrl(), from: FROM, supportEmail: SUPPORT }, log);
+  try {
+    await assert.rejects(mailer.send(mail), /ECONNREFUSED/);
+  } finally {
+    mailer.close();
+  }
+});
+
+test('without an SMTP URL, the mail is kept in the outbox table and a line is logged', async () => {
+  const mailer = createMailer(database.db, { smtpUrl: undefined, from: FROM, supportEmail: SUPPORT }, log);
+  assert.equal(await mailer.send({ ...mail, subject: 'Kept here' }), 'kept in the outbox');
+  const [kept] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Kept here'));
+  assert.ok(kept);
+  assert.deepEqual({ to: kept.to, replyTo: kept.replyTo, text: kept.text }, { to: SUPPORT, replyTo: 'asha.rao@example.in', text: mail.text });
+  const line = logLines.map((text) => JSON.parse(text)).find((entry) => entry.outboxId === kept.id);
+  assert.ok(line, 'a log line names the outbox row');
+  assert.match(line.msg, /kept in the outbox/);
+  assert.equal(line.subject, 'Kept here');
+});

@@ -1,0 +1,22 @@
+import type { ContactMessage } from 'shared/contracts/contact';
+import { z } from 'zod';
+import { textField } from '../../text-field.ts';
+
+/** The most a contact call may send: far above what the form's limits allow, even with every character escaped. */
+export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * Only the types are checked here (each field a string, when sent); which fields must be filled, their
+ * formats and the messages are `contactProblem()`'s, shared with the form. Unknown fields are dropped.
+ */
+const field = textField(CONTACT_BODY_LIMIT_BYTES).optional();
+
+export const contactBody = z.object({
+  first_name: field,
+  last_name: field,
+  email: field,
+  contact_no: field,
+  message: field,
+}) satisfies z.ZodType<Partial<ContactMessage>>;
+
+export const contactResponse = z.object({ status: z.literal(true), message: z.string() });

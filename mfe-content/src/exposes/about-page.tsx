@@ -1,0 +1,3 @@
+import { AboutScreen } from '../features/about/about-screen.tsx';
+
+export default AboutScreen;

@@ -1,0 +1,3 @@
+import { BlogArticleScreen } from '../features/blog/blog-article-screen.tsx';
+
+export default BlogArticleScreen;

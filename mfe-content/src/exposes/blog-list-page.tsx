@@ -1,0 +1,3 @@
+import { BlogListScreen } from '../features/blog/blog-list-screen.tsx';
+
+export default BlogListScreen;

@@ -1,0 +1,3 @@
+import { ContactScreen } from '../features/contact/contact-screen.tsx';
+
+export default ContactScreen;

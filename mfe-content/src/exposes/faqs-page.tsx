@@ -1,0 +1,3 @@
+import { FaqsScreen } from '../features/faqs/faqs-screen.tsx';
+
+export default FaqsScreen;

@@ -1,0 +1,3 @@
+import { PrivacyPolicyScreen } from '../features/policies/privacy-policy-screen.tsx';
+
+export default PrivacyPolicyScreen;

@@ -1,0 +1,3 @@
+import { ReturnPolicyScreen } from '../features/policies/return-policy-screen.tsx';
+
+export default ReturnPolicyScreen;

@@ -1,0 +1,3 @@
+import { TermsScreen } from '../features/policies/terms-screen.tsx';
+
+export default TermsScreen;

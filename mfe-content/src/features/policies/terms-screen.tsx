@@ -1,0 +1,16 @@
+import { shop } from 'shared/config/shop';
+import { usePageMeta } from 'shared/ui/use-page-meta';
+import { PolicyLayout } from './policy-layout.tsx';
+import { termsSections } from './terms-sections.tsx';
+
+export function TermsScreen() {
+  usePageMeta('Terms of Service', `The terms on which ${shop.name} sells: orders, prices, payments, delivery and your account.`);
+  return (
+    <PolicyLayout
+      title="Terms of Service"
+      intro={<p>Please read these terms before you place an order. They are written to be short and plain.</p>}
+      navLabel="Terms sections"
+      sections={termsSections}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The contact form's and the footer sign-up's contract and rules (spec
+ * document 1, sections 5 and 8), shared word for word by the forms and the
+ * API, which enforces them. Plain functions, no schema library.
+ */
+
+export const CONTACT_MESSAGES = {
+  requiredFields: 'Please fill out all the required fields.',
+  lettersOnly: 'First and last names may contain letters only.',
+  contactNo: 'The contact number may have at most 13 digits or "+".',
+  invalidEmail: 'Please enter a valid email address.',
+  tooLong: 'Please keep your message under 2000 characters.',
+  sent: 'Message sent successfully!',
+  failed: 'Something went wrong, try again.',
+  unreachable: 'Error occurred. Please try again later.',
+} as const;
+
+export const CONTACT_LIMITS = { name: 50, email: 254, contactNo: 13, message: 2000 } as const;
+
+/** `POST api/send-mail` (session header). */
+export interface ContactMessage {
+  first_name: string;
+  last_name: string;
+  email: string;
+  contact_no: string;
+  message: string;
+}
+
+/** Letters of any script, with single spaces, hyphens or apostrophes between words ("Mary Ann", "D'Souza"). */
+const namePattern = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const contactNoPattern = /^[0-9+]{1,13}$/;
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** What a name field keeps of what was typed: letters and the separators between them. */
+export const typedName = (value: string) => value.replace(/[^\p{L} '-]/gu, '').slice(0, CONTACT_LIMITS.name);
+
+/** What the contact number field keeps of what was typed: digits and "+", at most 13. */
+export const typedContactNo = (value: string) => value.replace(/[^0-9+]/g, '').slice(0, CONTACT_LIMITS.contactNo);
+
+export const isEmail = (value: string) => value.length <= CONTACT_LIMITS.email && emailPattern.test(value);
+
+/** The first rule a contact message breaks, as the message to show, or null when it may be sent. */
+export function contactProblem(form: Partial<Record<keyof ContactMessage, unknown>>): string | null {
+  const { first_name, last_name, email, contact_no, message } = form;
+  if (!filled(first_name) || !filled(last_name) || !filled(email) || !filled(contact_no)) {
+    return CONTACT_MESSAGES.requiredFields;
+  }
+  const names = [first_name.trim(), last_name.trim()];
+  if (!names.every((name) => name.length <= CONTACT_LIMITS.name && namePattern.test(name))) {
+    return CONTACT_MESSAGES.lettersOnly;
+  }
+  if (!isEmail(email.trim())) return CONTACT_MESSAGES.invalidEmail;
+  if (!contactNoPattern.test(contact_no.trim())) return CONTACT_MESSAGES.contactNo;
+  if (message !== undefined && (typeof message !== 'string' || message.length > CONTACT_LIMITS.message)) {
+    return CONTACT_MESSAGES.tooLong;
+  }
+  return null;
+}
+
+export const SIGN_UP_MESSAGES = {
+  joined: 'Thank you for joining our team! We will be in touch.',
+  alreadyJoined: 'You have already joined our team. Thank you!',
+  invalidEmail: CONTACT_MESSAGES.invalidEmail,
+  failed: CONTACT_MESSAGES.failed,
+} as const;
+
+/** `POST api/sign-up` (session header): the footer's "Join Our Team" form. */
+export interface SignUpRequest {
+  email: string;
+}

@@ -1,0 +1,18 @@
+import { baseApi } from 'shared/api/base-api';
+import type { SignUpRequest } from 'shared/contracts/contact';
+
+/** What `POST api/sign-up` answers: joined (201), already joined (200) or why not. */
+export interface SignUpAnswer {
+  status: boolean;
+  message: string;
+}
+
+const signUpApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    signUp: build.mutation<SignUpAnswer, SignUpRequest>({
+      query: (body) => ({ url: 'sign-up', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSignUpMutation } = signUpApi;

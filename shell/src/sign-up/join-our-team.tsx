@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { failureMessage } from 'shared/api/server-errors';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, isEmail, SIGN_UP_MESSAGES } from 'shared/contracts/contact';
+import { useAppDispatch } from 'shared/store/hooks';
+import { ensureSession } from 'shared/store/session-slice';
+import { Alert } from 'shared/ui/alert.tsx';
+import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
+import { useSignUpMutation } from './api.ts';
+
+/** Spec, section 9: messages clear after 3 s, as the contact form's do. */
+export const SIGN_UP_MESSAGE_MS = 3000;
+
+/** As on the contact form: the server's message, else "Something went wrong…", or with no answer "Error occurred…". */
+const signUpFailure = (error: unknown) => failureMessage(error, SIGN_UP_MESSAGES.failed, CONTACT_MESSAGES.unreachable);
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 0.35rem;
+  input {
+    flex: 1 1 12rem;
+    min-width: 0;
+    padding: 0.55rem 0.7rem;
+    border: 1px solid #fff;
+    border-radius: ${({ theme }) => theme.radius};
+    background: #fff;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+// Light on the dark footer, so the button stands out from it.
+const SubmitButton = styled.button`
+  padding: 0.55rem 1.2rem;
+  border: 2px solid #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fff;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 700;
+  cursor: pointer;
+  &:hover:not([aria-disabled='true']) { background: ${({ theme }) => theme.colors.highlight}; }
+  &[aria-busy='true'] { cursor: progress; opacity: 0.8; }
+`;
+
+const Notice = styled(Alert).attrs<{ $tone: 'success' | 'danger' }>(({ $tone }) => ({
+  role: $tone === 'success' ? 'status' : 'alert',
+}))`
+  border: 1px solid rgba(255, 255, 255, 0.7);
+`;
+
+/**
+ * The footer's "Join Our Team" sign-up: an e-mail, checked by the browser
+ * (`type="email"`, required) and by the contract's pattern, then sent once
+ * the visitor has a session id.
+ */
+export function JoinOurTeam() {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const [signUp] = useSignUpMutation();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, showMessage] = useFleetingMessage(SIGN_UP_MESSAGE_MS);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const address = email.trim();
+    if (!isEmail(address)) return showMessage(SIGN_UP_MESSAGES.invalidEmail);
+    setBusy(true);
+    try {
+      // sign-up needs the session header (401 without); no session means the server gave none.
+      if (!(await dispatch(ensureSession()).unwrap())) return showMessage(CONTACT_MESSAGES.unreachable);
+      const answer = await signUp({ email: address }).unwrap();
+      if (!answer.status) return showMessage(answer.message || SIGN_UP_MESSAGES.failed);
+      showMessage(answer.message || SIGN_UP_MESSAGES.joined, 'success');
+      setEmail('');
+    } catch (error) {
+      showMessage(signUpFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Join Our Team</h2>
+      <form onSubmit={submit}>
+        <label htmlFor={`${id}-email`}>Email address</label>
+        <Row>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <SubmitButton type="submit" aria-disabled={busy} aria-busy={busy}>
+            Submit
+          </SubmitButton>
+        </Row>
+        {message && <Notice $tone={message.tone}>{message.text}</Notice>}
+      </form>
+    </section>
+  );
+}
