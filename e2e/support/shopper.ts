@@ -27,6 +27,10 @@ export const rupeesOf = (amountPaise: number) => amountPaise / 100;
 /** A percentage of an amount, rounded to the paisa. */
 export const percentOf = (amountPaise: number, percent: number) => Math.round((amountPaise * percent) / 100);
 
+/** The seed's automatic coupon, which the cart applies when it opens with lines and no coupon. */
+export const automaticCoupon = { label: 'Coupon (MILLET05)', percent: 5 };
+export const afterAutomatic = (subtotalPaise: number) => subtotalPaise - percentOf(subtotalPaise, automaticCoupon.percent);
+
 export const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
 export const floatingCartButton = (page: Page) => page.getByRole('button', { name: 'Cart', exact: true });
 

@@ -2,7 +2,9 @@ import { paths } from 'shared/config/routes';
 import { formatRupees } from 'shared/format/rupees';
 import {
   addProductToCart,
+  afterAutomatic,
   amountOf,
+  automaticCoupon,
   cartDialog,
   cartLine,
   checkoutForm,
@@ -24,10 +26,6 @@ import {
   shopperAddress,
 } from '../support/shopper.ts';
 import { expect, expectAccessible, test } from '../support/test.ts';
-
-/** The seed's automatic coupon, applied by the cart when it opens with no coupon. */
-const automaticCoupon = { label: 'Coupon (MILLET05)', percent: 5 };
-const afterAutomatic = (subtotal: number) => subtotal - percentOf(subtotal, automaticCoupon.percent);
 
 test.describe('cart and purchase', () => {
   test('a guest fills the cart from a product and a combo, changes it, uses coupons and pays online', async ({ page, catalogue }) => {

@@ -2,12 +2,15 @@ import { paths } from 'shared/config/routes';
 import { formatRupees } from 'shared/format/rupees';
 import {
   addProductToCart,
+  afterAutomatic,
   cartDialog,
   checkoutField,
   checkoutForm,
   fillCheckoutForm,
   findProductWithWeights,
   openProduct,
+  paise,
+  rupeesOf,
   shopName,
   shopperAddress,
 } from '../support/shopper.ts';
@@ -64,7 +67,7 @@ test.describe('checkout', () => {
     await confirm.click();
     const paymentWindow = page.getByRole('dialog', { name: await shopName(page) });
     await expect(paymentWindow).toBeVisible();
-    await expect(paymentWindow).toContainText(formatRupees(price.discounted_price));
+    await expect(paymentWindow).toContainText(formatRupees(rupeesOf(afterAutomatic(paise(price.discounted_price)))));
     await paymentWindow.getByRole('button', { name: 'Fail', exact: true }).click();
     await expect(paymentWindow.getByRole('alert')).toHaveText('Payment failed. Try again or close this window.');
     await expect(paymentWindow).toBeVisible();

@@ -59,7 +59,7 @@ test.describe('content pages', () => {
 
     await page.goto(paths.returnPolicy);
     const policy = page.getByRole('main');
-    for (const fact of [/48 hours/, /unboxing video/, /1 to 3 weeks/, /24-48 hours/, /7-10 business days/, /Monday to Saturday/, /10:00/, /6:30/, /Sunday/]) {
+    for (const fact of [/48 hours/, /unboxing video/, /1 to 3 weeks/, /24[-–]48 hours/, /7[-–]10 business days/, /Monday to Saturday/, /10:00/, /6:30/, /Sunday/]) {
       await expect(policy).toContainText(fact);
     }
     const sections = page.getByRole('navigation', { name: 'Policy sections' }).getByRole('link');
