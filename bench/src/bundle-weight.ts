@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
+import { HAS_VISITED_KEY } from 'shared/config/first-visit';
 import { chromiumFlags, chromiumPath } from '../../scripts/testing/chromium.ts';
 import type { BenchPage } from './pages.ts';
 
@@ -32,6 +33,8 @@ export async function measureBundleWeight(baseURL: string, pages: BenchPage[]): 
     for (const { name, path, sessionId } of pages) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       if (sessionId) await context.addInitScript((id) => sessionStorage.setItem('session_id', id), sessionId);
+      // a visitor who has seen the first-visit splash, so `/` is the home page itself
+      await context.addInitScript((key) => localStorage.setItem(key, 'true'), HAS_VISITED_KEY);
       const page = await context.newPage();
       const scripts: Response[] = [];
       page.on('response', (response) => {
