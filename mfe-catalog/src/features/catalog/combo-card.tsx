@@ -5,7 +5,7 @@ import type { ComboSummary } from 'shared/contracts/catalog';
 import { ButtonLink } from 'shared/ui/button.tsx';
 import { Price } from 'shared/ui/price.tsx';
 import { Card, CardTitle } from './card-grid.ts';
-import { VisuallyHidden } from './visually-hidden.ts';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 
 export function ComboCard({ combo, titleLevel = 'h3' }: { combo: ComboSummary; titleLevel?: 'h2' | 'h3' }) {
   return (

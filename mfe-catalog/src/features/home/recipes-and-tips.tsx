@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../catalog/visually-hidden.ts';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 import { HomeSection } from './home-section.tsx';
 
 const recipes = [

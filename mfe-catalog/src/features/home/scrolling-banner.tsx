@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { VisuallyHidden } from '../catalog/visually-hidden.ts';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 
 /** Spec, section 1: the scrolling banner's words. */
 const phrases = [

@@ -4,7 +4,7 @@ import { paths } from 'shared/config/routes';
 import styled from 'styled-components';
 import { ArticleIllustration } from './article-illustration.tsx';
 import { articleSummary } from './article-summaries.ts';
-import { VisuallyHidden } from './visually-hidden.ts';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 
 const Card = styled.li`
   display: flex;
