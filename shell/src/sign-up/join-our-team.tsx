@@ -4,7 +4,7 @@ import { failureMessage } from 'shared/api/server-errors';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, isEmail, SIGN_UP_MESSAGES } from 'shared/contracts/contact';
 import { useAppDispatch } from 'shared/store/hooks';
 import { ensureSession } from 'shared/store/session-slice';
-import { Alert } from 'shared/ui/alert.tsx';
+import { Notice } from 'shared/ui/alert.tsx';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { useSignUpMutation } from './api.ts';
 
@@ -43,9 +43,7 @@ const SubmitButton = styled.button`
   &[aria-busy='true'] { cursor: progress; opacity: 0.8; }
 `;
 
-const Notice = styled(Alert).attrs<{ $tone: 'success' | 'danger' }>(({ $tone }) => ({
-  role: $tone === 'success' ? 'status' : 'alert',
-}))`
+const FooterNotice = styled(Notice)`
   border: 1px solid rgba(255, 255, 255, 0.7);
 `;
 
@@ -102,7 +100,7 @@ export function JoinOurTeam() {
             Submit
           </SubmitButton>
         </Row>
-        {message && <Notice $tone={message.tone}>{message.text}</Notice>}
+        {message && <FooterNotice $tone={message.tone}>{message.text}</FooterNotice>}
       </form>
     </section>
   );

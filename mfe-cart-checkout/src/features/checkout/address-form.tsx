@@ -2,7 +2,7 @@ import type { Country } from 'shared/contracts/geo';
 import type { AddressFields, AddressKind } from './address-fields.ts';
 import { useGetStatesQuery } from './api.ts';
 import { FieldGrid, FullWidth } from './checkout-layout.ts';
-import { SelectField, TextField } from './form-field.tsx';
+import { SelectField, TextField } from 'shared/ui/form-field.tsx';
 
 interface AddressFormProps {
   kind: AddressKind;

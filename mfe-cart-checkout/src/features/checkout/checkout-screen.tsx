@@ -18,7 +18,7 @@ import { useCountries } from './api.ts';
 import { CheckLabel, CheckoutColumns, FormSection } from './checkout-layout.ts';
 import { EMPTY_CART_DELAY_MS } from './checkout-messages.ts';
 import { checkoutOrder } from './checkout-order.ts';
-import { TextAreaField, TextField } from './form-field.tsx';
+import { TextAreaField, TextField } from 'shared/ui/form-field.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 import { usePlaceOrder } from './use-place-order.ts';

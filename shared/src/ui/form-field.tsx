@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 const Field = styled.div`
@@ -13,6 +13,7 @@ const Field = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }
+  textarea { resize: vertical; }
 `;
 
 const Required = styled.span.attrs({ 'aria-hidden': true, children: ' *' })`
@@ -25,6 +26,15 @@ interface Labelled {
   onValue: (value: string) => void;
 }
 
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required: boolean }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {required && <Required />}
+    </label>
+  );
+}
+
 type TextFieldProps = Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'required'> & { value: string };
 
 /** A labelled text input; `required` marks it for people and assistive technology, the rules run on submit. */
@@ -32,10 +42,7 @@ export function TextField({ label, required = false, onValue, ...input }: TextFi
   const id = useId();
   return (
     <Field>
-      <label htmlFor={id}>
-        {label}
-        {required && <Required />}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input id={id} type="text" aria-required={required} {...input} onChange={(event) => onValue(event.target.value)} />
     </Field>
   );
@@ -48,10 +55,7 @@ export function SelectField({ label, required = false, onValue, children, ...sel
   const id = useId();
   return (
     <Field>
-      <label htmlFor={id}>
-        {label}
-        {required && <Required />}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select id={id} aria-required={required} {...select} onChange={(event) => onValue(event.target.value)}>
         {children}
       </select>
@@ -59,12 +63,14 @@ export function SelectField({ label, required = false, onValue, children, ...sel
   );
 }
 
-export function TextAreaField({ label, onValue, value }: Omit<Labelled, 'required'> & { value: string }) {
+type TextAreaFieldProps = Labelled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'required'> & { value: string };
+
+export function TextAreaField({ label, required = false, onValue, rows = 3, ...textarea }: TextAreaFieldProps) {
   const id = useId();
   return (
     <Field>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={3} value={value} onChange={(event) => onValue(event.target.value)} />
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <textarea id={id} rows={rows} aria-required={required} {...textarea} onChange={(event) => onValue(event.target.value)} />
     </Field>
   );
 }
