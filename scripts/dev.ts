@@ -19,9 +19,17 @@ const { result } = concurrently(
     {
       name: 'shell',
       command: 'npm run dev -w shell',
-      env: { PORT: String(SHELL_PORT), DEV_REMOTES: JSON.stringify(devRemotes), DEV_API_URL: `http://localhost:${API_PORT}` },
+      env: {
+        PORT: String(SHELL_PORT),
+        DEV_REMOTES: JSON.stringify(devRemotes),
+        DEV_API_URL: `http://localhost:${API_PORT}`,
+      },
     },
-    ...remotes.map((pkg, index) => ({ name: pkg, command: `npm run dev -w ${pkg}`, env: { PORT: String(remotePort(index)) } })),
+    ...remotes.map((pkg, index) => ({
+      name: pkg,
+      command: `npm run dev -w ${pkg}`,
+      env: { PORT: String(remotePort(index)) },
+    })),
   ],
   { prefixColors: 'auto', killOthersOn: ['failure'] },
 );

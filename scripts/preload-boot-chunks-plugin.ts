@@ -10,15 +10,18 @@ export class PreloadBootChunksPlugin implements RspackPluginInstance {
 
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('PreloadBootChunksPlugin', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise('PreloadBootChunksPlugin', async (data) => {
-        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        const links = this.chunkNames
-          .flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])])
-          .filter((file) => file.endsWith('.js'))
-          .map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`);
-        data.html = data.html.replace('</head>', `${links.join('')}</head>`);
-        return data;
-      });
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(
+        'PreloadBootChunksPlugin',
+        async (data) => {
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const links = this.chunkNames
+            .flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])])
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`);
+          data.html = data.html.replace('</head>', `${links.join('')}</head>`);
+          return data;
+        },
+      );
     });
   }
 }

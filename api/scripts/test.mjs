@@ -12,11 +12,15 @@ const testFiles = readdirSync(join(apiDir, 'src'), { recursive: true })
 
 const runOn = (database) => {
   console.log(`\n# API tests on ${database === 'postgres' ? process.env.TEST_DATABASE_URL : 'PGlite (in memory)'}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...process.argv.slice(2), ...testFiles], {
-    cwd: apiDir,
-    stdio: 'inherit',
-    env: { ...process.env, API_TEST_DATABASE: database },
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', ...process.argv.slice(2), ...testFiles],
+    {
+      cwd: apiDir,
+      stdio: 'inherit',
+      env: { ...process.env, API_TEST_DATABASE: database },
+    },
+  );
   return run.status === 0;
 };
 

@@ -66,7 +66,10 @@ export async function buildApp({
   // a log line per request cost about 40% of a product page's requests/s under autocannon; kept for LOG_LEVEL=debug
   const app = Fastify({ logger, trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request completed');
+    request.log.debug(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+      'request completed',
+    );
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

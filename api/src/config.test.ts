@@ -12,8 +12,16 @@ test('mail is kept in the outbox by default, from the shop to its support addres
 });
 
 test('SMTP_URL, MAIL_FROM and SUPPORT_EMAIL are read when set', () => {
-  const { mail } = readConfig({ SMTP_URL: 'smtps://shop:secret@smtp.example.in:465', MAIL_FROM: 'orders@example.in', SUPPORT_EMAIL: 'help@example.in' });
-  assert.deepEqual(mail, { smtpUrl: 'smtps://shop:secret@smtp.example.in:465', from: 'orders@example.in', supportEmail: 'help@example.in' });
+  const { mail } = readConfig({
+    SMTP_URL: 'smtps://shop:secret@smtp.example.in:465',
+    MAIL_FROM: 'orders@example.in',
+    SUPPORT_EMAIL: 'help@example.in',
+  });
+  assert.deepEqual(mail, {
+    smtpUrl: 'smtps://shop:secret@smtp.example.in:465',
+    from: 'orders@example.in',
+    supportEmail: 'help@example.in',
+  });
 });
 
 test('rate limits are counted in memory by default and in Redis with REDIS_URL', () => {
@@ -21,13 +29,20 @@ test('rate limits are counted in memory by default and in Redis with REDIS_URL',
   assert.equal(defaults.redisUrl, undefined);
   assert.deepEqual(defaults.contact, { max: 5, timeWindowMs: 600_000 });
   assert.deepEqual(defaults.signUp, { max: 5, timeWindowMs: 600_000 });
-  assert.equal(readConfig({ REDIS_URL: 'redis://cache.internal:6379/2' }).rateLimits.redisUrl, 'redis://cache.internal:6379/2');
+  assert.equal(
+    readConfig({ REDIS_URL: 'redis://cache.internal:6379/2' }).rateLimits.redisUrl,
+    'redis://cache.internal:6379/2',
+  );
 });
 
 test('TRUST_PROXY: nobody by default; true, or a list of proxy addresses and ranges', () => {
   assert.equal(readConfig({}).trustProxy, false);
   assert.equal(readConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
-  assert.deepEqual(readConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy, ['10.0.0.0/8', '127.0.0.1', 'loopback']);
+  assert.deepEqual(readConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy, [
+    '10.0.0.0/8',
+    '127.0.0.1',
+    'loopback',
+  ]);
 });
 
 test('a malformed mail, Redis or proxy setting stops start-up with a message that names it', () => {
@@ -41,6 +56,10 @@ test('a malformed mail, Redis or proxy setting stops start-up with a message tha
     ['TRUST_PROXY', '2'],
     ['TRUST_PROXY', 'yes'],
   ] as const) {
-    assert.throws(() => readConfig({ [name]: value }), new RegExp(`Invalid environment setting\\. ${name}:`), `${name}=${JSON.stringify(value)}`);
+    assert.throws(
+      () => readConfig({ [name]: value }),
+      new RegExp(`Invalid environment setting\\. ${name}:`),
+      `${name}=${JSON.stringify(value)}`,
+    );
   }
 });

@@ -17,7 +17,10 @@ export type TrustProxy = boolean | string[];
 const proxyKeywords = ['loopback', 'linklocal', 'uniquelocal'];
 const isProxyAddress = (entry: string) => {
   const [address = '', prefix, ...rest] = entry.split('/');
-  return proxyKeywords.includes(entry) || (isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix)));
+  return (
+    proxyKeywords.includes(entry) ||
+    (isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix)))
+  );
 };
 // no hop count: Fastify 5 ignores one, since it cannot tell a proxy from a client that forges the header
 const isTrustProxySetting = (setting: string) =>
@@ -38,7 +41,12 @@ const environment = z.object({
   REMOTES_FILE: z.string().trim().min(1).optional(),
   CORS_ORIGINS: z
     .string()
-    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/ })))
     .optional(),
   COD_ENABLED: z.enum(['true', 'false']).default('false'),
@@ -60,7 +68,9 @@ const environment = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .refine(isTrustProxySetting, { error: 'must be true, false, or a comma-separated list of proxy addresses or CIDR ranges' })
+    .refine(isTrustProxySetting, {
+      error: 'must be true, false, or a comma-separated list of proxy addresses or CIDR ranges',
+    })
     .optional(),
 });
 
@@ -132,7 +142,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const settings = parsed.data;
   if (settings.PAYMENT_PROVIDER === 'razorpay') {
     const missing = razorpaySettings.filter((name) => !settings[name]);
-    if (missing.length > 0) throw new Error(`Invalid environment setting. PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw new Error(`Invalid environment setting. PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')}`);
   }
   return {
     port: settings.PORT,

@@ -17,7 +17,9 @@ const config = (() => {
 })();
 const storageDir = join(config.dataDir, 'storage');
 const database = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') },
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') },
 );
 
 const app = await buildApp({

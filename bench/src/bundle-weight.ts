@@ -27,7 +27,10 @@ const packageOf = (url: URL, origin: string) => {
  * response body is gzipped here at level 9, so the number does not depend on the server's compression.
  */
 export async function measureBundleWeight(baseURL: string, pages: BenchPage[]): Promise<PageWeight[]> {
-  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', ...chromiumFlags] });
+  const browser: Browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', ...chromiumFlags],
+  });
   try {
     const results: PageWeight[] = [];
     for (const { name, path, sessionId } of pages) {
@@ -45,7 +48,10 @@ export async function measureBundleWeight(baseURL: string, pages: BenchPage[]): 
         .getByRole('heading', { level: 1 })
         .first()
         .waitFor({ timeout: 15_000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       await page.waitForLoadState('networkidle');
 
       const byPackage: Record<string, number> = {};
@@ -55,7 +61,16 @@ export async function measureBundleWeight(baseURL: string, pages: BenchPage[]): 
         byPackage[pkg] = (byPackage[pkg] ?? 0) + gzipSync(body, { level: 9 }).length;
       }
       const singletonCopies = await page.evaluate(() => {
-        const federation = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__;
+        const federation = (
+          globalThis as {
+            __FEDERATION__?: {
+              __SHARE__: Record<
+                string,
+                Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>
+              >;
+            };
+          }
+        ).__FEDERATION__;
         const copies: Record<string, number> = {};
         for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
           for (const packages of Object.values(scopes)) {
@@ -67,7 +82,13 @@ export async function measureBundleWeight(baseURL: string, pages: BenchPage[]): 
         }
         return copies;
       });
-      results.push({ page: name, byPackage, total: Object.values(byPackage).reduce((a, b) => a + b, 0), rendered, singletonCopies });
+      results.push({
+        page: name,
+        byPackage,
+        total: Object.values(byPackage).reduce((a, b) => a + b, 0),
+        rendered,
+        singletonCopies,
+      });
       await context.close();
     }
     return results;

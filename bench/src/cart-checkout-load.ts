@@ -17,7 +17,8 @@ async function newSession(baseURL: string): Promise<string> {
 
 async function inBatches<T>(count: number, make: () => Promise<T>, batch = 50): Promise<T[]> {
   const made: T[] = [];
-  while (made.length < count) made.push(...(await Promise.all(Array.from({ length: Math.min(batch, count - made.length) }, make))));
+  while (made.length < count)
+    made.push(...(await Promise.all(Array.from({ length: Math.min(batch, count - made.length) }, make))));
   return made;
 }
 
@@ -29,7 +30,18 @@ async function buyableItem(baseURL: string): Promise<AddToCartItem> {
 }
 
 const aGuestCheckout = (): CheckoutRequest => {
-  const address = { first_name: 'Asha', last_name: 'Rao', address: '12 Millet Market Road', city: 'Bengaluru', state: 'Karnataka', country: 1, country_id: 1, country_name: 'India', pincode: '560034', contact_no: '9876543210' };
+  const address = {
+    first_name: 'Asha',
+    last_name: 'Rao',
+    address: '12 Millet Market Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 1,
+    country_id: 1,
+    country_name: 'India',
+    pincode: '560034',
+    contact_no: '9876543210',
+  };
   const prefixed = (prefix: string) =>
     Object.fromEntries(Object.entries(address).map(([key, value]) => [`${prefix}_${key}`, value]));
   return {
@@ -52,7 +64,11 @@ function rotating(sessions: string[], method: string, path: string, body: string
       path,
       setupRequest: (request: object) => ({
         ...request,
-        headers: { ...json, 'x-session-id': sessions[turn++ % sessions.length]!, ...(idempotent ? { 'idempotency-key': randomUUID() } : {}) },
+        headers: {
+          ...json,
+          'x-session-id': sessions[turn++ % sessions.length]!,
+          ...(idempotent ? { 'idempotency-key': randomUUID() } : {}),
+        },
         body,
       }),
     },
@@ -68,11 +84,19 @@ export async function cartAndCheckoutLoad(baseURL: string): Promise<{ add: LoadR
   const addBody = JSON.stringify([item]);
   const shoppers = await inBatches(ADD_SESSIONS, () => newSession(baseURL));
   await runLoad({ url: baseURL, duration: 1, requests: rotating(shoppers, 'POST', '/api/cart/add', addBody) });
-  const add = await runLoad({ url: baseURL, duration: loadSettings.seconds, requests: rotating(shoppers, 'POST', '/api/cart/add', addBody) });
+  const add = await runLoad({
+    url: baseURL,
+    duration: loadSettings.seconds,
+    requests: rotating(shoppers, 'POST', '/api/cart/add', addBody),
+  });
 
   const buyers = await inBatches(CHECKOUTS, async () => {
     const session = await newSession(baseURL);
-    await fetch(`${baseURL}/api/cart/add`, { method: 'POST', headers: { ...json, 'x-session-id': session }, body: addBody });
+    await fetch(`${baseURL}/api/cart/add`, {
+      method: 'POST',
+      headers: { ...json, 'x-session-id': session },
+      body: addBody,
+    });
     return session;
   });
   const checkout = await runLoad({
@@ -86,6 +110,10 @@ export async function cartAndCheckoutLoad(baseURL: string): Promise<{ add: LoadR
 /** A guest session whose cart holds one product, for measuring the checkout page. */
 export async function sessionWithCart(baseURL: string): Promise<string> {
   const session = await newSession(baseURL);
-  await fetch(`${baseURL}/api/cart/add`, { method: 'POST', headers: { ...json, 'x-session-id': session }, body: JSON.stringify([await buyableItem(baseURL)]) });
+  await fetch(`${baseURL}/api/cart/add`, {
+    method: 'POST',
+    headers: { ...json, 'x-session-id': session },
+    body: JSON.stringify([await buyableItem(baseURL)]),
+  });
   return session;
 }

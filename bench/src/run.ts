@@ -30,7 +30,8 @@ const add = (row: Omit<Row, 'verdict' | 'target'> & { target?: string; ok?: bool
     verdict: row.error ? 'ERROR' : row.ok === undefined ? '' : row.ok ? 'ok' : 'MISS',
   });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 70);
+const message = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 70);
 
 const P99_TARGET_MS = 50;
 /** JS budgets per page (gzip): the issues' targets. */
@@ -49,7 +50,8 @@ try {
   try {
     const weights = await measureBundleWeight(shop.baseURL, pages);
     for (const weight of weights) {
-      if (!weight.rendered) add({ section: 'JS gzip -9', measure: `${weight.page}: rendered`, value: 'no h1 within 15 s', error: true });
+      if (!weight.rendered)
+        add({ section: 'JS gzip -9', measure: `${weight.page}: rendered`, value: 'no h1 within 15 s', error: true });
       for (const [pkg, bytes] of Object.entries(weight.byPackage).sort()) {
         add({ section: 'JS gzip -9', measure: `${weight.page}: ${pkg}`, value: kb(bytes) });
       }
@@ -67,7 +69,13 @@ try {
       const copies = Math.max(0, ...weights.map((weight) => weight.singletonCopies[name] ?? 0));
       const isSingleton = singletons.includes(name);
       if (!isSingleton && copies <= 1) continue; // the `shared/…` modules are listed only when duplicated
-      add({ section: 'singletons', measure: `${name} (max copies on a page)`, value: String(copies), target: '1', ok: copies === 1 });
+      add({
+        section: 'singletons',
+        measure: `${name} (max copies on a page)`,
+        value: String(copies),
+        target: '1',
+        ok: copies === 1,
+      });
     }
     const workspace = [...sharedNames].filter((name) => name.startsWith('shared/'));
     add({
@@ -84,7 +92,12 @@ try {
   for (const { name, path: pagePath } of pages.filter((page) => !page.sessionId)) {
     const result = await lighthousePerformance(shop.baseURL + pagePath);
     if (result.score === undefined) {
-      add({ section: 'Lighthouse', measure: `${name}: performance`, value: message(result.error ?? 'no score'), error: true });
+      add({
+        section: 'Lighthouse',
+        measure: `${name}: performance`,
+        value: message(result.error ?? 'no score'),
+        error: true,
+      });
       continue;
     }
     add({
@@ -165,7 +178,10 @@ async function measureCartAndCheckout(database: string, baseURL: string) {
   console.log(`Load testing the cart and the checkout on ${database}…`);
   try {
     const { add: adds, checkout } = await cartAndCheckoutLoad(baseURL);
-    for (const [name, load] of [['POST /api/cart/add', adds], ['POST /api/checkout', checkout]] as const) {
+    for (const [name, load] of [
+      ['POST /api/cart/add', adds],
+      ['POST /api/checkout', checkout],
+    ] as const) {
       const faults = load.errors + load.non2xx;
       add({
         section: 'Cart load',

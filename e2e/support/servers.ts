@@ -63,7 +63,13 @@ export function staticServer(root: string, port: number): StaticServer {
  * A second shop (the API server serving the built front ends) with its own port and database;
  * `remotes` replaces its remotes map, `env` adds settings (an SMTP server, say).
  */
-export function startShop({ remotes, env = {} }: { remotes?: Record<string, string>; env?: Record<string, string> }): Promise<ShopProcess> {
+export function startShop({
+  remotes,
+  env = {},
+}: {
+  remotes?: Record<string, string>;
+  env?: Record<string, string>;
+}): Promise<ShopProcess> {
   return startShopProcess({
     command: [path.join(repoRoot, 'node_modules/.bin/tsx'), 'api/src/server.ts'],
     tempDirPrefix: 'healthy-grains-e2e-shop-',

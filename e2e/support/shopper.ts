@@ -15,7 +15,11 @@ export async function findProduct(catalogue: Catalogue, wanted: (product: Produc
 
 /** An in-stock product sold at two weights or more (its second weight is "not the first"). */
 export const findProductWithWeights = (catalogue: Catalogue) =>
-  findProduct(catalogue, ({ in_stock, prices }) => in_stock === 1 && prices.length > 1, 'in-stock product with two weights');
+  findProduct(
+    catalogue,
+    ({ in_stock, prices }) => in_stock === 1 && prices.length > 1,
+    'in-stock product with two weights',
+  );
 
 /** A product line's name as the cart shows it: "Chilla Mix (500 Gm)". */
 export const lineName = (product: Pick<Product, 'name'>, price: Pick<ProductPrice, 'weight_unit'>) =>
@@ -29,7 +33,8 @@ export const percentOf = (amountPaise: number, percent: number) => Math.round((a
 
 /** The seed's automatic coupon, which the cart applies when it opens with lines and no coupon. */
 export const automaticCoupon = { label: 'Coupon (MILLET05)', percent: 5 };
-export const afterAutomatic = (subtotalPaise: number) => subtotalPaise - percentOf(subtotalPaise, automaticCoupon.percent);
+export const afterAutomatic = (subtotalPaise: number) =>
+  subtotalPaise - percentOf(subtotalPaise, automaticCoupon.percent);
 
 export const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
 export const floatingCartButton = (page: Page) => page.getByRole('button', { name: 'Cart', exact: true });
@@ -37,7 +42,10 @@ export const floatingCartButton = (page: Page) => page.getByRole('button', { nam
 /** The amount beside a label in a totals list ("Subtotal", "Coupon (HEALTH10)", "Total"). */
 export function amountOf(scope: Locator, label: string) {
   const exactly = new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
-  return scope.locator('dl > div').filter({ has: scope.page().locator('dt', { hasText: exactly }) }).locator('dd');
+  return scope
+    .locator('dl > div')
+    .filter({ has: scope.page().locator('dt', { hasText: exactly }) })
+    .locator('dd');
 }
 
 /** Waits until the totals list shows this subtotal and total (in paise), as the server computed them. */
@@ -49,7 +57,9 @@ export async function expectTotals(scope: Locator, { subtotal, total }: { subtot
 /** One line of the open cart, found by its remove button ("Remove Chilla Mix (500 Gm)"). */
 export function cartLine(page: Page, name: string) {
   const dialog = cartDialog(page);
-  return dialog.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Remove ${name}`, exact: true }) });
+  return dialog
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Remove ${name}`, exact: true }) });
 }
 
 /** Opens a product page and waits for the product to be shown. */
@@ -66,13 +76,18 @@ export async function markDocument(page: Page) {
 }
 
 export async function expectSameDocument(page: Page) {
-  const marked = await page.evaluate(() => (window as unknown as { __e2eDocumentMark?: boolean }).__e2eDocumentMark === true);
+  const marked = await page.evaluate(
+    () => (window as unknown as { __e2eDocumentMark?: boolean }).__e2eDocumentMark === true,
+  );
   expect(marked, 'the page was not reloaded').toBe(true);
 }
 
 /** On a product page: chooses a weight, adds it with "Add to Cart" and waits for the cart sidebar to show the line, without a reload. */
 export async function addProductToCart(page: Page, product: Product, price: ProductPrice) {
-  await page.getByRole('group', { name: /Weight/ }).getByRole('button', { name: price.weight_unit, exact: true }).click();
+  await page
+    .getByRole('group', { name: /Weight/ })
+    .getByRole('button', { name: price.weight_unit, exact: true })
+    .click();
   await markDocument(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   const line = cartLine(page, lineName(product, price));
@@ -137,7 +152,9 @@ export const checkoutField = (page: Page, name: string) => field(checkoutForm(pa
 
 /** The `POST /api/checkout` answer the next "Confirm & Pay" gets. */
 export const nextCheckoutResponse = (page: Page) =>
-  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/checkout' && response.request().method() === 'POST');
+  page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/checkout' && response.request().method() === 'POST',
+  );
 
 /** The shop's name as the payment window shows it. */
 export async function shopName(page: Page) {

@@ -28,7 +28,10 @@ import {
 import { expect, expectAccessible, test } from '../support/test.ts';
 
 test.describe('cart and purchase', () => {
-  test('a guest fills the cart from a product and a combo, changes it, uses coupons and pays online', async ({ page, catalogue }) => {
+  test('a guest fills the cart from a product and a combo, changes it, uses coupons and pays online', async ({
+    page,
+    catalogue,
+  }) => {
     test.setTimeout(90_000);
     const product = await findProductWithWeights(catalogue);
     const [firstWeight, chosenWeight] = product.prices as [(typeof product.prices)[0], (typeof product.prices)[0]];
@@ -41,7 +44,10 @@ test.describe('cart and purchase', () => {
     await addProductToCart(page, product, firstWeight);
     // The shop's automatic coupon applies itself when the cart opens.
     await expect(amountOf(dialog, automaticCoupon.label)).toBeVisible();
-    await expectTotals(dialog, { subtotal: paise(firstWeight.discounted_price), total: afterAutomatic(paise(firstWeight.discounted_price)) });
+    await expectTotals(dialog, {
+      subtotal: paise(firstWeight.discounted_price),
+      total: afterAutomatic(paise(firstWeight.discounted_price)),
+    });
     await expect(dialog.getByRole('status')).toHaveCount(0);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close cart' }).click();
@@ -63,13 +69,22 @@ test.describe('cart and purchase', () => {
     const first = paise(firstWeight.discounted_price);
     const chosen = paise(chosenWeight.discounted_price);
     const comboPrice = paise(combo!.combo_price);
-    await expectTotals(dialog, { subtotal: first + chosen + comboPrice, total: afterAutomatic(first + chosen + comboPrice) });
+    await expectTotals(dialog, {
+      subtotal: first + chosen + comboPrice,
+      total: afterAutomatic(first + chosen + comboPrice),
+    });
 
     // Quantities: the totals follow price × quantity.
     await chosenLine.getByRole('textbox', { name: `Quantity of ${lineName(product, chosenWeight)}` }).fill('3');
-    await expectTotals(dialog, { subtotal: first + 3 * chosen + comboPrice, total: afterAutomatic(first + 3 * chosen + comboPrice) });
+    await expectTotals(dialog, {
+      subtotal: first + 3 * chosen + comboPrice,
+      total: afterAutomatic(first + 3 * chosen + comboPrice),
+    });
     await comboLine.getByRole('textbox', { name: `Quantity of ${combo!.name}` }).fill('2');
-    await expectTotals(dialog, { subtotal: first + 3 * chosen + 2 * comboPrice, total: afterAutomatic(first + 3 * chosen + 2 * comboPrice) });
+    await expectTotals(dialog, {
+      subtotal: first + 3 * chosen + 2 * comboPrice,
+      total: afterAutomatic(first + 3 * chosen + 2 * comboPrice),
+    });
 
     // Removing a line: it goes, and so does its price.
     await dialog.getByRole('button', { name: `Remove ${lineName(product, firstWeight)}`, exact: true }).click();

@@ -82,7 +82,9 @@ test.describe('checkout', () => {
 
   test('with an empty cart the checkout route goes to the product list after about 0.5 s', async ({ page }) => {
     const cartLoaded = page
-      .waitForResponse((response) => new URL(response.url()).pathname === '/api/cart' && response.request().method() === 'GET')
+      .waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/cart' && response.request().method() === 'GET',
+      )
       .then(async (response) => ({ at: Date.now(), cart: (await response.json()) as { data: unknown[] } }));
     await page.goto(paths.checkout);
     const { at: loadedAt, cart } = await cartLoaded;

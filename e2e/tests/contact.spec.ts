@@ -30,7 +30,10 @@ test.describe('contact and sign-up', () => {
     await page.goto(shopProcess.baseURL + paths.contact);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: shop.supportEmail })).toHaveAttribute('href', `mailto:${shop.supportEmail}`);
+    await expect(main.getByRole('link', { name: shop.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${shop.supportEmail}`,
+    );
     await expect(main).toContainText(shop.address);
     await expect(main.getByTitle(/^Map of /)).toHaveAttribute('loading', 'lazy');
 
@@ -61,7 +64,13 @@ test.describe('contact and sign-up', () => {
     expect(mail!.envelope.to).toEqual([shop.supportEmail]);
     expect(mail!.parsed.replyTo?.[0]).toMatchObject({ address: 'asha.rao@example.in' });
     expect(mail!.parsed.html).toBeFalsy();
-    for (const text of ['Asha', 'Rao', 'asha.rao@example.in', '+919876543210', 'Do you ship the chilla mix to Pune? <script>alert("hi")</script>']) {
+    for (const text of [
+      'Asha',
+      'Rao',
+      'asha.rao@example.in',
+      '+919876543210',
+      'Do you ship the chilla mix to Pune? <script>alert("hi")</script>',
+    ]) {
       expect(mail!.parsed.text).toContain(text);
     }
   });
@@ -74,7 +83,9 @@ test.describe('contact and sign-up', () => {
 
     await email.fill('not-an-email');
     await submit.click();
-    expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid), 'the browser refuses it').toBe(false);
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid), 'the browser refuses it').toBe(
+      false,
+    );
     await expect(signUp.getByRole('status')).toHaveCount(0);
 
     await email.fill('Ravi.Kumar@Example.in');

@@ -38,7 +38,9 @@ test.describe('content pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const sidebar = page.getByRole('complementary', { name: 'More from our blog' });
       await expect(sidebar.getByRole('region', { name: 'Contact us' })).toContainText('support@');
-      await expect(sidebar.getByRole('region', { name: 'More articles' }).getByRole('link')).toHaveText(blogArticles.filter((article) => article.slug !== slug).map((article) => article.title));
+      await expect(sidebar.getByRole('region', { name: 'More articles' }).getByRole('link')).toHaveText(
+        blogArticles.filter((article) => article.slug !== slug).map((article) => article.title),
+      );
       await page.goBack();
       await expect(page).toHaveURL(paths.blogs);
     }
@@ -59,7 +61,17 @@ test.describe('content pages', () => {
 
     await page.goto(paths.returnPolicy);
     const policy = page.getByRole('main');
-    for (const fact of [/48 hours/, /unboxing video/, /1 to 3 weeks/, /24[-–]48 hours/, /7[-–]10 business days/, /Monday to Saturday/, /10:00/, /6:30/, /Sunday/]) {
+    for (const fact of [
+      /48 hours/,
+      /unboxing video/,
+      /1 to 3 weeks/,
+      /24[-–]48 hours/,
+      /7[-–]10 business days/,
+      /Monday to Saturday/,
+      /10:00/,
+      /6:30/,
+      /Sunday/,
+    ]) {
       await expect(policy).toContainText(fact);
     }
     const sections = page.getByRole('navigation', { name: 'Policy sections' }).getByRole('link');

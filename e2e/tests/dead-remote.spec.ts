@@ -22,7 +22,10 @@ test.describe('a remote that is down', () => {
     const port = await freePort();
     catalogueOrigin = staticServer(path.join(repoRoot, 'mfe-catalog', 'dist'), port);
     shop = await startShop({
-      remotes: { mfe_catalog: `http://127.0.0.1:${port}/mf-manifest.json`, mfe_content: '/mfe/mfe-content/mf-manifest.json' },
+      remotes: {
+        mfe_catalog: `http://127.0.0.1:${port}/mf-manifest.json`,
+        mfe_content: '/mfe/mfe-content/mf-manifest.json',
+      },
     });
   });
 
@@ -34,8 +37,14 @@ test.describe('a remote that is down', () => {
   test('leaves the chrome working, and "Try again" loads the page once the remote is back', async ({ page }) => {
     // The map lists only the catalogue: the cart widget, which that shop does not have, stays silent.
     const cartTraces: string[] = [];
-    page.on('request', (request) => request.url().includes('mfe-cart-checkout') && cartTraces.push(`request ${request.url()}`));
-    page.on('console', (message) => /cart/i.test(message.text()) && cartTraces.push(`console ${message.type()}: ${message.text()}`));
+    page.on(
+      'request',
+      (request) => request.url().includes('mfe-cart-checkout') && cartTraces.push(`request ${request.url()}`),
+    );
+    page.on(
+      'console',
+      (message) => /cart/i.test(message.text()) && cartTraces.push(`console ${message.type()}: ${message.text()}`),
+    );
     page.on('pageerror', (error) => /cart/i.test(error.message) && cartTraces.push(`page error: ${error.message}`));
 
     await page.goto(shop.baseURL + paths.home);

@@ -29,7 +29,9 @@ test.describe('home', () => {
     let previous = -1;
     for (const heading of blockHeadings) {
       const index = headings.findIndex((text, at) => at > previous && matches(text, heading));
-      expect(index, `block "${heading}" after the previous block; headings: ${headings.join(' | ')}`).toBeGreaterThan(previous);
+      expect(index, `block "${heading}" after the previous block; headings: ${headings.join(' | ')}`).toBeGreaterThan(
+        previous,
+      );
       previous = index;
     }
     await expect(page.getByRole('status')).toHaveCount(0);
@@ -72,11 +74,16 @@ test.describe('home', () => {
         paths.combo(combo.id),
       );
     }
-    await block.getByRole('link', { name: /View Details/ }).first().click();
+    await block
+      .getByRole('link', { name: /View Details/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/comboView\/\d+$/);
   });
 
-  test('"Healthy Recipes & Tips" reads more on the blog, and "Shop Our Range Now" leads to the products', async ({ page }) => {
+  test('"Healthy Recipes & Tips" reads more on the blog, and "Shop Our Range Now" leads to the products', async ({
+    page,
+  }) => {
     const recipes = page.getByRole('region', { name: 'Healthy Recipes & Tips' });
     const readMore = recipes.getByRole('link', { name: /Read more/i });
     expect(await readMore.count()).toBeGreaterThan(0);

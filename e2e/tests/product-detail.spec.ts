@@ -56,7 +56,10 @@ test.describe('product detail', () => {
     await expectAccessible(page);
   });
 
-  test('nutritional information shows the tables, "-" for an empty cell, and the serving size', async ({ page, catalogue }) => {
+  test('nutritional information shows the tables, "-" for an empty cell, and the serving size', async ({
+    page,
+    catalogue,
+  }) => {
     const product = await findProduct(catalogue, hasEmptyNutritionCell, 'product with an empty nutrition value');
     await openProduct(page, product);
     await page.getByRole('tab', { name: 'Nutritional Information' }).click();
@@ -67,7 +70,10 @@ test.describe('product detail', () => {
       const shown = panel.getByRole('table', { name: table.title });
       await expect(shown).toBeVisible();
       for (const row of table.rows) {
-        const cells = shown.getByRole('row').filter({ has: page.getByRole('rowheader', { name: row.label, exact: true }) }).getByRole('cell');
+        const cells = shown
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: row.label, exact: true }) })
+          .getByRole('cell');
         await expect(cells).toHaveText(table.columns.map((column) => row.values[column]?.trim() || '-'));
       }
     }
@@ -93,7 +99,9 @@ test.describe('product detail', () => {
   });
 
   for (const badId of ['999999', 'abc']) {
-    test(`a product that cannot be loaded (/viewProduct/${badId}) sends the shopper to the product list`, async ({ page }) => {
+    test(`a product that cannot be loaded (/viewProduct/${badId}) sends the shopper to the product list`, async ({
+      page,
+    }) => {
       await page.goto(paths.product(badId));
       await expect(page).toHaveURL(paths.products);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

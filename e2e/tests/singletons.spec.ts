@@ -26,7 +26,9 @@ const remotes = [
   { name: 'mfe_cart_checkout', manifest: '/mfe/mfe-cart-checkout/mf-manifest.json' },
 ];
 
-test('each shared singleton is loaded once: provided by the shell and reused by the catalogue and cart remotes', async ({ page }) => {
+test('each shared singleton is loaded once: provided by the shell and reused by the catalogue and cart remotes', async ({
+  page,
+}) => {
   const scripts: Response[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
@@ -43,12 +45,22 @@ test('each shared singleton is loaded once: provided by the shell and reused by 
   // `__FEDERATION__.__SHARE__`: instance → share scope → package → version → record.
   const records: SharedRecord[] = await page.evaluate(() => {
     const out: SharedRecord[] = [];
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, any>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, any>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
           for (const [version, record] of Object.entries(versions)) {
-            out.push({ name, version, from: record.from, useIn: [...(record.useIn ?? [])], loaded: Boolean(record.loaded || record.lib) });
+            out.push({
+              name,
+              version,
+              from: record.from,
+              useIn: [...(record.useIn ?? [])],
+              loaded: Boolean(record.loaded || record.lib),
+            });
           }
         }
       }
@@ -72,7 +84,8 @@ test('each shared singleton is loaded once: provided by the shell and reused by 
   }
   // Both remotes render with the shell's React, router and styles, and read the shell's store.
   for (const name of ['react', 'react/jsx-runtime', 'react-router-dom', 'styled-components', 'shared/store/hooks']) {
-    for (const remote of remotes) expect(byName(name)[0]!.useIn, `${name}: used by ${remote.name}`).toContain(remote.name);
+    for (const remote of remotes)
+      expect(byName(name)[0]!.useIn, `${name}: used by ${remote.name}`).toContain(remote.name);
   }
   // Whatever else the remotes share has at most one loaded copy, the shell's whenever the shell provides one.
   for (const name of remoteShares) {

@@ -8,7 +8,13 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** The environment of a shop under test: this process's, minus any remotes map, database, mail or Redis server the developer's shell sets, plus `overrides`. */
 export function shopEnv(overrides: Record<string, string>): Record<string, string> {
-  const { REMOTES_FILE: _remotes, DATABASE_URL: _database, SMTP_URL: _smtp, REDIS_URL: _redis, ...inherited } = process.env;
+  const {
+    REMOTES_FILE: _remotes,
+    DATABASE_URL: _database,
+    SMTP_URL: _smtp,
+    REDIS_URL: _redis,
+    ...inherited
+  } = process.env;
   return { ...(inherited as Record<string, string>), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...overrides };
 }
 
@@ -28,7 +34,12 @@ export interface ShopProcess {
 }
 
 /** Starts a shop on a free port and resolves once /api/health answers. */
-export async function startShopProcess({ command, tempDirPrefix, env, startupTimeoutMs }: ShopProcessOptions): Promise<ShopProcess> {
+export async function startShopProcess({
+  command,
+  tempDirPrefix,
+  env,
+  startupTimeoutMs,
+}: ShopProcessOptions): Promise<ShopProcess> {
   const port = await freePort();
   const workDir = mkdtempSync(path.join(tmpdir(), tempDirPrefix));
   const [program, ...args] = command;
@@ -57,7 +68,13 @@ export async function startShopProcess({ command, tempDirPrefix, env, startupTim
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startupTimeoutMs;
   while (Date.now() < deadline && child.exitCode === null) {
-    if (await fetch(`${baseURL}/api/health`).then((response) => response.ok, () => false)) return { baseURL, stop };
+    if (
+      await fetch(`${baseURL}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { baseURL, stop };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   await stop();

@@ -34,7 +34,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         PostalMime.parse(raw).then(
           (parsed) => {
             const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-            mails.push({ envelope: { from, to: session.envelope.rcptTo.map((recipient) => recipient.address) }, raw, parsed });
+            mails.push({
+              envelope: { from, to: session.envelope.rcptTo.map((recipient) => recipient.address) },
+              raw,
+              parsed,
+            });
             callback();
           },
           (error: Error) => callback(error),

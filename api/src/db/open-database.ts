@@ -17,9 +17,7 @@ export type OpenDatabase = {
 };
 
 export type DatabaseLocation =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-in-memory' };
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-in-memory' };
 
 const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
 

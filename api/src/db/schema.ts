@@ -19,8 +19,7 @@ import {
 
 /** A 1/0 column, as the spec's flags (`in_stock`, `is_default`, `status`). */
 const flagColumn = (name: string) => smallint(name).notNull();
-const flagCheck = (table: string, column: string) =>
-  check(`${table}_${column}_flag`, sql.raw(`"${column}" in (0, 1)`));
+const flagCheck = (table: string, column: string) => check(`${table}_${column}_flag`, sql.raw(`"${column}" in (0, 1)`));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -52,7 +51,9 @@ export const products = pgTable(
 );
 
 const productId = () =>
-  integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' });
+  integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
 
 export const productImages = pgTable(
   'product_images',
@@ -146,7 +147,9 @@ export const productComboItems = pgTable(
   'product_combo_items',
   {
     id: serial('id').primaryKey(),
-    comboId: integer('combo_id').notNull().references(() => productCombos.id, { onDelete: 'cascade' }),
+    comboId: integer('combo_id')
+      .notNull()
+      .references(() => productCombos.id, { onDelete: 'cascade' }),
     productId: productId(),
     productPriceId: integer('product_price_id').references(() => productPrices.id, { onDelete: 'set null' }),
     /** The weight as chosen in the back office ("500 Gm"), kept if the price row goes. */
@@ -166,7 +169,9 @@ export const states = pgTable(
   'states',
   {
     id: serial('id').primaryKey(),
-    countryId: integer('country_id').notNull().references(() => countries.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
   (table) => [unique().on(table.countryId, table.name)],
@@ -200,7 +205,9 @@ export const coupons = pgTable(
 
 /** A shopper session's cart: the coupon it holds; its row is locked while the cart is checked out. */
 export const carts = pgTable('carts', {
-  sessionId: text('session_id').primaryKey().references(() => sessions.id, { onDelete: 'cascade' }),
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
   couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
@@ -210,7 +217,9 @@ export const cartLines = pgTable(
   'cart_lines',
   {
     id: serial('id').primaryKey(),
-    sessionId: text('session_id').notNull().references(() => carts.sessionId, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => carts.sessionId, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     productPriceId: integer('product_price_id').references(() => productPrices.id, { onDelete: 'cascade' }),
     comboId: integer('combo_id').references(() => productCombos.id, { onDelete: 'cascade' }),
@@ -236,7 +245,9 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
-    role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
+    role: text('role', { enum: ['admin', 'customer'] })
+      .notNull()
+      .default('customer'),
     status: flagColumn('status').default(1),
     passwordHash: text('password_hash'),
     createdAt: createdAt(),
@@ -250,7 +261,9 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -270,7 +283,9 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull().unique(),
     type: text('type', { enum: ['user', 'guest'] }).notNull(),
     orderStatus: text('order_status').notNull().default('Placed'),
-    paymentStatus: text('payment_status', { enum: ['Pending', 'Paid'] }).notNull().default('Pending'),
+    paymentStatus: text('payment_status', { enum: ['Pending', 'Paid'] })
+      .notNull()
+      .default('Pending'),
     paymentType: text('payment_type', { enum: ['online', 'cod'] }).notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull(),
@@ -283,7 +298,9 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address').$type<BillingAddress>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     orderNotes: text('order_notes').notNull().default(''),
-    sessionId: text('session_id').notNull().references(() => sessions.id),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** the client's Idempotency-Key: a repeated checkout answers this order again */
     idempotencyKey: text('idempotency_key'),
@@ -307,7 +324,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productPriceId: integer('product_price_id').references(() => productPrices.id, { onDelete: 'set null' }),
     comboId: integer('combo_id').references(() => productCombos.id, { onDelete: 'set null' }),

@@ -74,7 +74,10 @@ test('without an SMTP URL, the mail is kept in the outbox table and a line is lo
   assert.equal(await mailer.send({ ...mail, subject: 'Kept here' }), 'kept in the outbox');
   const [kept] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Kept here'));
   assert.ok(kept);
-  assert.deepEqual({ to: kept.to, replyTo: kept.replyTo, text: kept.text }, { to: SUPPORT, replyTo: 'asha.rao@example.in', text: mail.text });
+  assert.deepEqual(
+    { to: kept.to, replyTo: kept.replyTo, text: kept.text },
+    { to: SUPPORT, replyTo: 'asha.rao@example.in', text: mail.text },
+  );
   const line = logLines.map((text) => JSON.parse(text)).find((entry) => entry.outboxId === kept.id);
   assert.ok(line, 'a log line names the outbox row');
   assert.match(line.msg, /kept in the outbox/);

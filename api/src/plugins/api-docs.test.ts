@@ -42,7 +42,8 @@ test('the OpenAPI document at /api/docs/json lists every API route with its tag'
     '/api/health': ['get', 'health'],
   };
   assert.deepEqual(Object.keys(document.paths).sort(), Object.keys(expected).sort());
-  for (const [path, [method, tag]] of Object.entries(expected)) assert.deepEqual(document.paths[path]?.[method]?.tags, [tag], path);
+  for (const [path, [method, tag]] of Object.entries(expected))
+    assert.deepEqual(document.paths[path]?.[method]?.tags, [tag], path);
 });
 
 test('the product detail documents its id parameter and its answers', async () => {
@@ -56,7 +57,13 @@ test('the product detail documents its id parameter and its answers', async () =
 test('the contact and sign-up calls document their body and every answer, the limits included', async () => {
   const document = (await shop.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const contact = document.paths['/api/send-mail'].post;
-  assert.deepEqual(Object.keys(contact.requestBody.content['application/json'].schema.properties).sort(), ['contact_no', 'email', 'first_name', 'last_name', 'message']);
+  assert.deepEqual(Object.keys(contact.requestBody.content['application/json'].schema.properties).sort(), [
+    'contact_no',
+    'email',
+    'first_name',
+    'last_name',
+    'message',
+  ]);
   assert.deepEqual(Object.keys(contact.responses).sort(), ['201', '400', '401', '413', '429', '502']);
   const signUp = document.paths['/api/sign-up'].post;
   assert.deepEqual(Object.keys(signUp.requestBody.content['application/json'].schema.properties), ['email']);

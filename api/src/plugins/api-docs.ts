@@ -10,7 +10,8 @@ export const apiDocs = fp(async (app) => {
     openapi: {
       info: {
         title: `${shop.name} API`,
-        description: 'Catalogue, session, cart, checkout, payment, contact, sign-up and health of the shop. Every answer is `{ status, message?, data }`.',
+        description:
+          'Catalogue, session, cart, checkout, payment, contact, sign-up and health of the shop. Every answer is `{ status, message?, data }`.',
         version: '1.0.0',
       },
       tags: [

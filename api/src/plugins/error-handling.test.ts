@@ -33,7 +33,11 @@ test('the unexpected failure is logged in full', () => {
 });
 
 test('an unknown API path answers 404 "Not found." in the envelope', async () => {
-  for (const [method, url] of [['GET', '/api/nothing-here'], ['POST', '/api/products'], ['GET', '/api']] as const) {
+  for (const [method, url] of [
+    ['GET', '/api/nothing-here'],
+    ['POST', '/api/products'],
+    ['GET', '/api'],
+  ] as const) {
     const response = await shop.app.inject({ method, url });
     assert.equal(response.statusCode, 404, `${method} ${url}`);
     assert.deepEqual(response.json(), { status: false, message: 'Not found.' });

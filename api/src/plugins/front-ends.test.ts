@@ -32,12 +32,17 @@ before(async () => {
     'mfe-catalog/dist/mf-manifest.json': '{"name":"catalog"}',
     'mfe-catalog/dist/static/js/product-page.4f5e6d7c8b.js': 'export default 1;',
     'mfe-catalog/dist/static/css/product-page.4f5e6d7c8b.css': 'body{}',
-    'mfe-catalog/dist/static/js/vendor.9a8b7c6d5e.js': 'export const grains = ["jowar", "bajra", "ragi"];\n'.repeat(200),
+    'mfe-catalog/dist/static/js/vendor.9a8b7c6d5e.js': 'export const grains = ["jowar", "bajra", "ragi"];\n'.repeat(
+      200,
+    ),
     'mfe-account/dist/remoteEntry.js': 'var account = {};',
     'mfe-account/dist/remoteEntry.js.br': 'brotli bytes made by the build',
     'remotes.json': '{"catalog":"/mfe/mfe-catalog/mf-manifest.json"}',
   });
-  shop = await startTestShop({ images: true, frontEnds: { frontEndRoot, remotesFile: join(frontEndRoot, 'remotes.json') } });
+  shop = await startTestShop({
+    images: true,
+    frontEnds: { frontEndRoot, remotesFile: join(frontEndRoot, 'remotes.json') },
+  });
 
   unbuiltRoot = await mkdtemp(join(tmpdir(), 'hg-unbuilt-'));
   unbuiltShop = await buildApp({
@@ -56,7 +61,7 @@ after(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
 
-test('/ serves the shell\'s index.html, never cached', async () => {
+test("/ serves the shell's index.html, never cached", async () => {
   const response = await get('/');
   assert.equal(response.statusCode, 200);
   assert.equal(response.body, shellIndex);
@@ -64,7 +69,11 @@ test('/ serves the shell\'s index.html, never cached', async () => {
 });
 
 test('a content-hashed file is cached for a year as immutable', async () => {
-  for (const url of ['/main.0123abcd89.js', '/mfe/mfe-catalog/static/js/product-page.4f5e6d7c8b.js', '/mfe/mfe-catalog/static/css/product-page.4f5e6d7c8b.css']) {
+  for (const url of [
+    '/main.0123abcd89.js',
+    '/mfe/mfe-catalog/static/js/product-page.4f5e6d7c8b.js',
+    '/mfe/mfe-catalog/static/css/product-page.4f5e6d7c8b.css',
+  ]) {
     const response = await get(url);
     assert.equal(response.statusCode, 200, url);
     assert.equal(response.headers['cache-control'], immutable, url);
@@ -103,7 +112,12 @@ test('a client route such as /viewProduct/1 gets the shell page, so a reload wor
 });
 
 test('missing files under /api, /storage and /mfe are 404s, not the shell page', async () => {
-  for (const url of ['/api/unknown', '/storage/product/1/missing.webp', '/mfe/mfe-catalog/missing.js', '/mfe/mfe-unknown/remoteEntry.js']) {
+  for (const url of [
+    '/api/unknown',
+    '/storage/product/1/missing.webp',
+    '/mfe/mfe-catalog/missing.js',
+    '/mfe/mfe-unknown/remoteEntry.js',
+  ]) {
     const response = await get(url);
     assert.equal(response.statusCode, 404, url);
     assert.deepEqual(response.json(), { status: false, message: 'Not found.' }, url);
@@ -111,7 +125,10 @@ test('missing files under /api, /storage and /mfe are 404s, not the shell page',
 });
 
 test('JavaScript and JSON are compressed for a browser that accepts it', async () => {
-  for (const [encoding, url] of [['br', '/mfe/mfe-catalog/static/js/vendor.9a8b7c6d5e.js'], ['gzip', '/api/products']] as const) {
+  for (const [encoding, url] of [
+    ['br', '/mfe/mfe-catalog/static/js/vendor.9a8b7c6d5e.js'],
+    ['gzip', '/api/products'],
+  ] as const) {
     const response = await get(url, { 'accept-encoding': encoding });
     assert.equal(response.statusCode, 200, url);
     assert.equal(response.headers['content-encoding'], encoding, url);
@@ -119,7 +136,11 @@ test('JavaScript and JSON are compressed for a browser that accepts it', async (
 });
 
 test('product and combo images are served as WebP, cached for a day, and not recompressed', async () => {
-  for (const url of ['/storage/product/1/multigrain-flour-front.webp', '/storage/product/1/multigrain-flour-front-thumb.webp', '/storage/product_combo/1/breakfast-combo.webp']) {
+  for (const url of [
+    '/storage/product/1/multigrain-flour-front.webp',
+    '/storage/product/1/multigrain-flour-front-thumb.webp',
+    '/storage/product_combo/1/breakfast-combo.webp',
+  ]) {
     const response = await get(url, { 'accept-encoding': 'br, gzip' });
     assert.equal(response.statusCode, 200, url);
     assert.equal(response.headers['content-type'], 'image/webp');

@@ -39,7 +39,11 @@ const staticOptions = {
 export const frontEnds = fp<FrontEndOptions>(async (app, { frontEndRoot, remotesFile }) => {
   await app.register(fastifyStatic, { ...staticOptions, root: join(frontEndRoot, 'shell', 'dist'), prefix: '/' });
   for (const folder of remoteFolders(frontEndRoot)) {
-    await app.register(fastifyStatic, { ...staticOptions, root: join(frontEndRoot, folder, 'dist'), prefix: `/mfe/${folder}/` });
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: join(frontEndRoot, folder, 'dist'),
+      prefix: `/mfe/${folder}/`,
+    });
   }
 
   // read on every request, so an operator can repoint a remote without a restart
@@ -56,18 +60,19 @@ const notPages = ['/api/', '/storage/', '/mfe/'];
  * Client routes such as /viewProduct/1 have no file: they get the shell's index.html, which routes them.
  * Answers undefined when the request is not for a page.
  */
-export const shellPageFallback =
-  (frontEndRoot: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !notPages.some((prefix) => `${path}/`.startsWith(prefix));
-    if (!isPage) return undefined;
-    const indexHtml = await readFile(join(frontEndRoot, 'shell', 'dist', 'index.html'), 'utf8').catch(() => undefined);
-    if (indexHtml === undefined) {
-      return reply
-        .code(503)
-        .header('Cache-Control', 'no-cache')
-        .type('text/plain; charset=utf-8')
-        .send('The shop has not been built yet. Run `npm run build`, then reload this page.');
-    }
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  };
+export const shellPageFallback = (frontEndRoot: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const path = request.url.split('?')[0] ?? '/';
+  const isPage =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !notPages.some((prefix) => `${path}/`.startsWith(prefix));
+  if (!isPage) return undefined;
+  const indexHtml = await readFile(join(frontEndRoot, 'shell', 'dist', 'index.html'), 'utf8').catch(() => undefined);
+  if (indexHtml === undefined) {
+    return reply
+      .code(503)
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send('The shop has not been built yet. Run `npm run build`, then reload this page.');
+  }
+  return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+};

@@ -42,44 +42,55 @@ const signUp = (app: FastifyInstance, headers: Record<string, string> = {}, remo
     remoteAddress,
   });
 
-test('with Redis, two API instances count one limit together', { skip: !redisUrl && 'TEST_REDIS_URL is not set' }, async () => {
-  // a prefix of this run's own, so runs (and the PGlite and PostgreSQL passes) never share counters
-  const keyPrefix = `hg-test-${randomUUID()}:`;
-  const rateLimits = signUpLimit(3, { redisUrl, keyPrefix });
-  const first = await instance({ rateLimits });
-  const second = await instance({ rateLimits });
-  const redis = new Redis(redisUrl!);
-  try {
-    assert.equal((await signUp(first)).statusCode, 201);
-    assert.equal((await signUp(second)).statusCode, 201);
-    assert.equal((await signUp(first)).statusCode, 201);
-    for (const app of [second, first]) {
-      const response = await signUp(app);
-      assert.equal(response.statusCode, 429);
-      assert.deepEqual(response.json(), { status: false, message: TOO_MANY_REQUESTS });
-      const retryAfter = Number(response.headers['retry-after']);
-      assert.ok(retryAfter > 590 && retryAfter <= 600, `Retry-After ${retryAfter}`);
+test(
+  'with Redis, two API instances count one limit together',
+  { skip: !redisUrl && 'TEST_REDIS_URL is not set' },
+  async () => {
+    // a prefix of this run's own, so runs (and the PGlite and PostgreSQL passes) never share counters
+    const keyPrefix = `hg-test-${randomUUID()}:`;
+    const rateLimits = signUpLimit(3, { redisUrl, keyPrefix });
+    const first = await instance({ rateLimits });
+    const second = await instance({ rateLimits });
+    const redis = new Redis(redisUrl!);
+    try {
+      assert.equal((await signUp(first)).statusCode, 201);
+      assert.equal((await signUp(second)).statusCode, 201);
+      assert.equal((await signUp(first)).statusCode, 201);
+      for (const app of [second, first]) {
+        const response = await signUp(app);
+        assert.equal(response.statusCode, 429);
+        assert.deepEqual(response.json(), { status: false, message: TOO_MANY_REQUESTS });
+        const retryAfter = Number(response.headers['retry-after']);
+        assert.ok(retryAfter > 590 && retryAfter <= 600, `Retry-After ${retryAfter}`);
+      }
+      assert.equal((await signUp(second, {}, '192.0.2.2')).statusCode, 201, 'another client has its own count');
+      const keys = await redis.keys(`${keyPrefix}*`);
+      assert.equal(keys.length, 2, keys.join(', '));
+      assert.equal(await redis.get(keys.find((key) => key.endsWith('192.0.2.1'))!), '5');
+    } finally {
+      const keys = await redis.keys(`${keyPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
     }
-    assert.equal((await signUp(second, {}, '192.0.2.2')).statusCode, 201, 'another client has its own count');
-    const keys = await redis.keys(`${keyPrefix}*`);
-    assert.equal(keys.length, 2, keys.join(', '));
-    assert.equal(await redis.get(keys.find((key) => key.endsWith('192.0.2.1'))!), '5');
-  } finally {
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-  }
-});
+  },
+);
 
 test('a REDIS_URL nothing answers on stops start-up with a message that names it', async () => {
   const nothingThere = (await closedSmtpUrl()).replace('smtp:', 'redis:');
-  await assert.rejects(buildApp({ db: shop.db, storageDir: shop.storageDir, rateLimits: signUpLimit(3, { redisUrl: nothingThere }) }), /REDIS_URL: cannot connect/);
+  await assert.rejects(
+    buildApp({ db: shop.db, storageDir: shop.storageDir, rateLimits: signUpLimit(3, { redisUrl: nothingThere }) }),
+    /REDIS_URL: cannot connect/,
+  );
 });
 
 test('limits count per client IP; X-Forwarded-For is believed only from a trusted proxy', async () => {
   const direct = await instance({ rateLimits: signUpLimit(1) });
   assert.equal((await signUp(direct, { 'x-forwarded-for': '198.51.100.1' })).statusCode, 201);
-  assert.equal((await signUp(direct, { 'x-forwarded-for': '198.51.100.2' })).statusCode, 429, 'a forged header changes nothing');
+  assert.equal(
+    (await signUp(direct, { 'x-forwarded-for': '198.51.100.2' })).statusCode,
+    429,
+    'a forged header changes nothing',
+  );
 
   const behindProxy = await instance({ rateLimits: signUpLimit(1), trustProxy: ['192.0.2.1'] });
   assert.equal((await signUp(behindProxy, { 'x-forwarded-for': '198.51.100.1' })).statusCode, 201);

@@ -21,7 +21,8 @@ export const rateLimits = fp<Pick<RateLimitSettings, 'redisUrl' | 'keyPrefix'>>(
       nameSpace: keyPrefix,
       // with Redis down the calls go through uncounted, rather than every limited form failing
       skipOnError: true,
-      errorResponseBuilder: (_request, context) => Object.assign(new Error(TOO_MANY_REQUESTS), { statusCode: context.statusCode }),
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(TOO_MANY_REQUESTS), { statusCode: context.statusCode }),
     });
   },
   { name: 'rate-limits' },

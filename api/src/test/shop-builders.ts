@@ -18,8 +18,19 @@ export async function newSession(shop: TestShop): Promise<string> {
 export const sessionHeader = (sessionId: string) => ({ 'x-session-id': sessionId });
 
 /** POSTs JSON as the given session. */
-export const postAs = (shop: TestShop, sessionId: string, url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  shop.app.inject({ method: 'POST', url, headers: { ...sessionHeader(sessionId), ...headers }, payload: payload as object });
+export const postAs = (
+  shop: TestShop,
+  sessionId: string,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) =>
+  shop.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...sessionHeader(sessionId), ...headers },
+    payload: payload as object,
+  });
 
 export const cartOf = async (shop: TestShop, sessionId: string) => {
   const response = await shop.app.inject({ method: 'GET', url: '/api/cart', headers: sessionHeader(sessionId) });
@@ -32,7 +43,11 @@ export type PriceRow = { productId: number; productPriceId: number; pricePaise: 
 /** A product's price at a weight, as the database holds it. */
 export async function priceOf(shop: TestShop, productName: string, weightUnit: string): Promise<PriceRow> {
   const [row] = await shop.db
-    .select({ productId: products.id, productPriceId: productPrices.id, pricePaise: productPrices.discountedPricePaise })
+    .select({
+      productId: products.id,
+      productPriceId: productPrices.id,
+      pricePaise: productPrices.discountedPricePaise,
+    })
     .from(productPrices)
     .innerJoin(products, eq(products.id, productPrices.productId))
     .where(and(eq(products.name, productName), eq(productPrices.weightUnit, weightUnit)));
@@ -49,7 +64,9 @@ export async function addToCart(
   { product = FLOUR, weight = '500 Gm', qty = 1 }: { product?: string; weight?: string; qty?: number } = {},
 ): Promise<PriceRow> {
   const price = await priceOf(shop, product, weight);
-  const response = await postAs(shop, sessionId, '/api/cart/add', [{ product_id: price.productId, product_price_id: price.productPriceId, qty }]);
+  const response = await postAs(shop, sessionId, '/api/cart/add', [
+    { product_id: price.productId, product_price_id: price.productPriceId, qty },
+  ]);
   assert.equal(response.statusCode, 200, response.body);
   return price;
 }
@@ -78,7 +95,6 @@ export async function createCoupon(shop: TestShop, overrides: Partial<typeof cou
     .returning();
   return coupon!;
 }
-
 
 /** A checkout payload that passes every rule. */
 export function checkoutPayload(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {

@@ -28,7 +28,10 @@ export function serveGeo() {
 export function servePaymentOptions(options: Partial<PaymentOptionsResponse['data']> = {}) {
   mswServer.use(
     http.get('*/api/payment/options', () =>
-      HttpResponse.json({ status: true, data: { provider: 'sandbox', cod_enabled: false, shop_name: 'Healthy Grains', ...options } }),
+      HttpResponse.json({
+        status: true,
+        data: { provider: 'sandbox', cod_enabled: false, shop_name: 'Healthy Grains', ...options },
+      }),
     ),
   );
 }
@@ -58,7 +61,14 @@ export function recordPaymentOrders(provider: 'sandbox' | 'razorpay' = 'sandbox'
     http.post('*/api/payment/create-order', async ({ request }) => {
       const body = (await request.json()) as { amount: number };
       bodies.push(body);
-      return HttpResponse.json({ status: true, provider, key: 'key_test_1', amount: body.amount, currency: 'INR', order_id: 'order_test_1' });
+      return HttpResponse.json({
+        status: true,
+        provider,
+        key: 'key_test_1',
+        amount: body.amount,
+        currency: 'INR',
+        order_id: 'order_test_1',
+      });
     }),
   );
   return bodies;

@@ -42,7 +42,12 @@ export async function openCheckout({
 export const section = (name: string) => screen.getByRole('group', { name });
 
 /** Fills an address form; fields not given keep what they hold. */
-export async function fillAddress(group: HTMLElement, fields: Partial<Record<'First name' | 'Last name' | 'Address' | 'City' | 'PIN code' | 'Contact no.', string>> & { State?: string }) {
+export async function fillAddress(
+  group: HTMLElement,
+  fields: Partial<Record<'First name' | 'Last name' | 'Address' | 'City' | 'PIN code' | 'Contact no.', string>> & {
+    State?: string;
+  },
+) {
   const { State: state, ...texts } = fields;
   for (const [label, value] of Object.entries(texts)) {
     const input = within(group).getByRole('textbox', { name: label });

@@ -6,7 +6,9 @@ const Address = styled.address`
   gap: 0.5rem;
   margin-bottom: 1.5rem;
   font-style: normal;
-  a { overflow-wrap: anywhere; }
+  a {
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** The company's phone, support e-mail and postal address. */

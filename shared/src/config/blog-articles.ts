@@ -21,5 +21,9 @@ export const blogArticles: readonly BlogArticleLink[] = [
   { slug: 'HIGH-PROTEIN-CHILLA-MIX-RECIPES', title: 'High-Protein Chilla Mix Recipes', kind: 'recipe' },
   { slug: 'HIGH-PROTEIN-DOSA-UTTAPAM-RECIPE', title: 'High-Protein Dosa and Uttapam Recipe', kind: 'recipe' },
   { slug: 'GLUTEN-FREE-MULTIGRAIN-ATTA-RECIPES', title: 'Gluten-Free Multigrain Atta Recipes', kind: 'recipe' },
-  { slug: 'HIGH-PROTEIN-MULTIGRAIN-WRAP-TORTILLA-RECIPE', title: 'High-Protein Multigrain Wrap (Tortilla) Recipe', kind: 'recipe' },
+  {
+    slug: 'HIGH-PROTEIN-MULTIGRAIN-WRAP-TORTILLA-RECIPE',
+    title: 'High-Protein Multigrain Wrap (Tortilla) Recipe',
+    kind: 'recipe',
+  },
 ];

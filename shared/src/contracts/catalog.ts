@@ -71,10 +71,12 @@ export const comboSummary = z.object({
   image: z.string(),
   combo_price: z.number(),
   is_best_seller: flag,
-  combo_items: z.array(z.object({
-    id: z.number().int(),
-    product: z.object({ id: z.number().int(), name: z.string() }),
-  })),
+  combo_items: z.array(
+    z.object({
+      id: z.number().int(),
+      product: z.object({ id: z.number().int(), name: z.string() }),
+    }),
+  ),
 });
 
 /** A combo with each of its products in full, for the combo detail's tabs. */

@@ -18,7 +18,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders a page as the shell would: the real store, the theme and a router. */
-export function renderWithStore(ui: ReactElement, { route = '/', path = '*', preloadedState, otherRoutes, ...options }: Options = {}) {
+export function renderWithStore(
+  ui: ReactElement,
+  { route = '/', path = '*', preloadedState, otherRoutes, ...options }: Options = {},
+) {
   const store = createStore(preloadedState);
   const result = render(
     <Provider store={store}>

@@ -1,11 +1,21 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled from 'styled-components';
 
 const Field = styled.div`
   display: grid;
   gap: 0.3rem;
-  label { font-weight: 600; }
-  input, select, textarea {
+  label {
+    font-weight: 600;
+  }
+  input,
+  select,
+  textarea {
     width: 100%;
     padding: 0.55rem 0.7rem;
     border: 1px solid ${({ theme }) => theme.colors.muted};
@@ -13,7 +23,9 @@ const Field = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }
-  textarea { resize: vertical; }
+  textarea {
+    resize: vertical;
+  }
 `;
 
 const Required = styled.span.attrs({ 'aria-hidden': true, children: ' *' })`
@@ -35,7 +47,8 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
   );
 }
 
-type TextFieldProps = Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'required'> & { value: string };
+type TextFieldProps = Labelled &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'required'> & { value: string };
 
 /** A labelled text input; `required` marks it for people and assistive technology, the rules run on submit. */
 export function TextField({ label, required = false, onValue, ...input }: TextFieldProps) {
@@ -43,7 +56,13 @@ export function TextField({ label, required = false, onValue, ...input }: TextFi
   return (
     <Field>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <input id={id} type="text" aria-required={required} {...input} onChange={(event) => onValue(event.target.value)} />
+      <input
+        id={id}
+        type="text"
+        aria-required={required}
+        {...input}
+        onChange={(event) => onValue(event.target.value)}
+      />
     </Field>
   );
 }
@@ -63,14 +82,21 @@ export function SelectField({ label, required = false, onValue, children, ...sel
   );
 }
 
-type TextAreaFieldProps = Labelled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'required'> & { value: string };
+type TextAreaFieldProps = Labelled &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'required'> & { value: string };
 
 export function TextAreaField({ label, required = false, onValue, rows = 3, ...textarea }: TextAreaFieldProps) {
   const id = useId();
   return (
     <Field>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <textarea id={id} rows={rows} aria-required={required} {...textarea} onChange={(event) => onValue(event.target.value)} />
+      <textarea
+        id={id}
+        rows={rows}
+        aria-required={required}
+        {...textarea}
+        onChange={(event) => onValue(event.target.value)}
+      />
     </Field>
   );
 }

@@ -11,7 +11,15 @@ const Backdrop = styled.div<{ $placement: Placement }>`
   display: flex;
   background: rgba(31, 36, 33, 0.45);
   ${({ $placement }) =>
-    $placement === 'center' ? css`align-items: center; justify-content: center; padding: 1rem;` : css`justify-content: flex-start;`}
+    $placement === 'center'
+      ? css`
+          align-items: center;
+          justify-content: center;
+          padding: 1rem;
+        `
+      : css`
+          justify-content: flex-start;
+        `}
 `;
 
 const Panel = styled.div<{ $placement: Placement }>`
@@ -22,11 +30,22 @@ const Panel = styled.div<{ $placement: Placement }>`
   outline: none;
   ${({ $placement, theme }) =>
     $placement === 'center'
-      ? css`width: min(26rem, 100%); max-height: 100%; overflow: auto; padding: 1.5rem; border-radius: ${theme.radius};`
-      : css`width: min(26rem, 100vw); height: 100%; padding: 1.25rem;`}
+      ? css`
+          width: min(26rem, 100%);
+          max-height: 100%;
+          overflow: auto;
+          padding: 1.5rem;
+          border-radius: ${theme.radius};
+        `
+      : css`
+          width: min(26rem, 100vw);
+          height: 100%;
+          padding: 1.25rem;
+        `}
 `;
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   /** The id of the element that names the dialog (its heading). */

@@ -8,9 +8,13 @@ const Bottom = styled.footer`
   margin-top: 3rem;
   background: ${({ theme }) => theme.colors.primaryDark};
   color: #fff;
-  a { color: #fff; }
+  a {
+    color: #fff;
+  }
   /* The shop's orange focus ring is too faint on the dark green. */
-  & :focus-visible { outline-color: #fff; }
+  & :focus-visible {
+    outline-color: #fff;
+  }
 `;
 
 const Columns = styled.div`
@@ -20,9 +24,18 @@ const Columns = styled.div`
   display: grid;
   gap: 2rem;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  h2 { font-size: 1.1rem; margin-top: 0; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li { margin: 0.35rem 0; }
+  h2 {
+    font-size: 1.1rem;
+    margin-top: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin: 0.35rem 0;
+  }
 `;
 
 // Room at the bottom for the floating cart button, so it never covers the last line.

@@ -13,7 +13,9 @@ const SkipLink = styled.a`
   z-index: 30;
   padding: 0.5rem 1rem;
   background: ${({ theme }) => theme.colors.surface};
-  &:focus { left: 0.5rem; }
+  &:focus {
+    left: 0.5rem;
+  }
 `;
 
 // A full screen tall, so the footer starts below the fold and does not jump when the page arrives.

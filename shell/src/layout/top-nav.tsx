@@ -71,7 +71,9 @@ const Item = styled(NavLink)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.highlight}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.highlight};
+  }
   &.active {
     color: #fff;
     background: ${({ theme }) => theme.colors.primary};

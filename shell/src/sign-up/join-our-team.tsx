@@ -39,8 +39,13 @@ const SubmitButton = styled.button`
   color: ${({ theme }) => theme.colors.primaryDark};
   font-weight: 700;
   cursor: pointer;
-  &:hover:not([aria-disabled='true']) { background: ${({ theme }) => theme.colors.highlight}; }
-  &[aria-busy='true'] { cursor: progress; opacity: 0.8; }
+  &:hover:not([aria-disabled='true']) {
+    background: ${({ theme }) => theme.colors.highlight};
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.8;
+  }
 `;
 
 const FooterNotice = styled(Notice)`

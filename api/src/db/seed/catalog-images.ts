@@ -7,11 +7,17 @@ import { seedArtworkByFile } from './catalog-artwork.ts';
 
 type StoredImage = { folder: 'product' | 'product_combo'; ownerId: number; file: string };
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 async function imagesReferencedByCatalog(db: Database): Promise<StoredImage[]> {
   const [imageRows, productRows, comboRows] = await Promise.all([
-    db.select({ productId: productImages.productId, image: productImages.image, thumbnail: productImages.thumbnail }).from(productImages),
+    db
+      .select({ productId: productImages.productId, image: productImages.image, thumbnail: productImages.thumbnail })
+      .from(productImages),
     db.select({ id: products.id, howToUseImage: products.howToUseImage }).from(products),
     db.select({ id: productCombos.id, image: productCombos.image }).from(productCombos),
   ]);
@@ -20,7 +26,9 @@ async function imagesReferencedByCatalog(db: Database): Promise<StoredImage[]> {
       { folder: 'product' as const, ownerId: row.productId, file: row.image },
       { folder: 'product' as const, ownerId: row.productId, file: row.thumbnail },
     ]),
-    ...productRows.flatMap((row) => (row.howToUseImage ? [{ folder: 'product' as const, ownerId: row.id, file: row.howToUseImage }] : [])),
+    ...productRows.flatMap((row) =>
+      row.howToUseImage ? [{ folder: 'product' as const, ownerId: row.id, file: row.howToUseImage }] : [],
+    ),
     ...comboRows.map((row) => ({ folder: 'product_combo' as const, ownerId: row.id, file: row.image })),
   ];
 }

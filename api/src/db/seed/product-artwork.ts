@@ -28,7 +28,12 @@ function grainPositions(seedText: string, count: number) {
     state = (state * 1_664_525 + 1_013_904_223) >>> 0;
     return state / 2 ** 32;
   };
-  return Array.from({ length: count }, () => ({ x: next() * 800, y: next() * 800, angle: next() * 180, size: 0.6 + next() * 0.8 }));
+  return Array.from({ length: count }, () => ({
+    x: next() * 800,
+    y: next() * 800,
+    angle: next() * 180,
+    size: 0.6 + next() * 0.8,
+  }));
 }
 
 const scatteredGrains = (seedText: string, colour: string, opacity: number) =>
@@ -45,8 +50,10 @@ const milletStalk = (x: number, y: number, colour: string) => {
   const grains = [0, 1, 2, 3, 4]
     .map((step) => {
       const grainY = y - 18 - step * 16;
-      return `<ellipse cx="${x - 9}" cy="${grainY}" rx="9" ry="5" transform="rotate(-35 ${x - 9} ${grainY})" fill="${colour}"/>` +
-        `<ellipse cx="${x + 9}" cy="${grainY - 8}" rx="9" ry="5" transform="rotate(35 ${x + 9} ${grainY - 8})" fill="${colour}"/>`;
+      return (
+        `<ellipse cx="${x - 9}" cy="${grainY}" rx="9" ry="5" transform="rotate(-35 ${x - 9} ${grainY})" fill="${colour}"/>` +
+        `<ellipse cx="${x + 9}" cy="${grainY - 8}" rx="9" ry="5" transform="rotate(35 ${x + 9} ${grainY - 8})" fill="${colour}"/>`
+      );
     })
     .join('');
   return `<path d="M${x} ${y} L${x} ${y - 100}" stroke="${colour}" stroke-width="4" stroke-linecap="round"/>${grains}`;
@@ -56,14 +63,18 @@ const canvas = (background: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">` +
   `<rect width="800" height="800" fill="${background}"/>${body}</svg>`;
 
-const pouchOutline = 'M215 150 Q215 128 238 128 L562 128 Q585 128 585 150 L592 690 Q592 714 568 714 L232 714 Q208 714 208 690 Z';
+const pouchOutline =
+  'M215 150 Q215 128 238 128 L562 128 Q585 128 585 150 L592 690 Q592 714 568 714 L232 714 Q208 714 208 690 Z';
 
 function pouchFront(product: SeedProduct): string {
   const { pouch, band, accent } = product.colours;
   const nameLines = wrapWords(product.name, 12);
   const nameTop = 330 - (nameLines.length - 1) * 20;
   const name = nameLines
-    .map((line, index) => `<text x="400" y="${nameTop + index * 46}" font-family="${font}" font-size="38" font-weight="bold" fill="${band}" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="400" y="${nameTop + index * 46}" font-family="${font}" font-size="38" font-weight="bold" fill="${band}" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join('');
   return (
     `<ellipse cx="400" cy="724" rx="200" ry="22" fill="#000" opacity="0.12"/>` +
@@ -91,12 +102,18 @@ export function pouchBackSvg(product: SeedProduct): string {
   const { pouch, band, accent } = product.colours;
   const ingredientLines = wrapWords(product.ingredients.join(', '), 26).slice(0, 4);
   const ingredients = ingredientLines
-    .map((line, index) => `<text x="270" y="${318 + index * 26}" font-family="${font}" font-size="17" fill="#3b3b3b">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="270" y="${318 + index * 26}" font-family="${font}" font-size="17" fill="#3b3b3b">${escapeXml(line)}</text>`,
+    )
     .join('');
   const tableRows = [0, 1, 2, 3, 4]
-    .map((row) => `<rect x="270" y="${480 + row * 28}" width="260" height="2" fill="${pouch}" opacity="0.5"/>` +
-      `<rect x="270" y="${462 + row * 28}" width="${90 + ((row * 37) % 60)}" height="10" rx="5" fill="${band}" opacity="0.35"/>` +
-      `<rect x="470" y="${462 + row * 28}" width="60" height="10" rx="5" fill="${band}" opacity="0.35"/>`)
+    .map(
+      (row) =>
+        `<rect x="270" y="${480 + row * 28}" width="260" height="2" fill="${pouch}" opacity="0.5"/>` +
+        `<rect x="270" y="${462 + row * 28}" width="${90 + ((row * 37) % 60)}" height="10" rx="5" fill="${band}" opacity="0.35"/>` +
+        `<rect x="470" y="${462 + row * 28}" width="60" height="10" rx="5" fill="${band}" opacity="0.35"/>`,
+    )
     .join('');
   return canvas(
     accent,
@@ -124,7 +141,10 @@ export function servingBowlSvg(product: SeedProduct): string {
     .join('');
   const nameLines = wrapWords(product.name, 24);
   const name = nameLines
-    .map((line, index) => `<text x="400" y="${650 + index * 40}" font-family="${font}" font-size="34" font-weight="bold" fill="${band}" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="400" y="${650 + index * 40}" font-family="${font}" font-size="34" font-weight="bold" fill="${band}" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join('');
   return canvas(
     background,
@@ -149,9 +169,11 @@ export function howToUseSvg(product: SeedProduct, steps: string[]): string {
     .slice(0, Math.min(labels.length, steps.length))
     .map((label, index) => {
       const x = 200 + index * 200;
-      return `<circle cx="${x}" cy="640" r="52" fill="${band}"/>` +
+      return (
+        `<circle cx="${x}" cy="640" r="52" fill="${band}"/>` +
         `<text x="${x}" y="636" font-family="${font}" font-size="34" font-weight="bold" fill="${accent}" text-anchor="middle">${index + 1}</text>` +
-        `<text x="${x}" y="666" font-family="${font}" font-size="18" fill="#fffdf7" text-anchor="middle">${label}</text>`;
+        `<text x="${x}" y="666" font-family="${font}" font-size="18" fill="#fffdf7" text-anchor="middle">${label}</text>`
+      );
     })
     .join('');
   return canvas(
@@ -164,7 +186,10 @@ export function howToUseSvg(product: SeedProduct, steps: string[]): string {
       `<ellipse cx="400" cy="318" rx="150" ry="84" fill="${accent}"/>` +
       `<ellipse cx="400" cy="318" rx="150" ry="84" fill="none" stroke="${pouch}" stroke-width="8" opacity="0.6"/>` +
       [340, 400, 460]
-        .map((x) => `<path d="M${x} 195 q-18 -25 0 -50 q18 -25 0 -50" stroke="#ffffff" stroke-width="6" fill="none" opacity="0.7" stroke-linecap="round"/>`)
+        .map(
+          (x) =>
+            `<path d="M${x} 195 q-18 -25 0 -50 q18 -25 0 -50" stroke="#ffffff" stroke-width="6" fill="none" opacity="0.7" stroke-linecap="round"/>`,
+        )
         .join('') +
       stepBadges,
   );
@@ -179,7 +204,12 @@ export function comboSvg(combo: SeedCombo, products: SeedProduct[]): string {
       return `<g transform="translate(${(centreX - 400 * scale).toFixed(1)} ${(450 - 426 * scale).toFixed(1)}) scale(${scale.toFixed(3)})">${pouchFront(product)}</g>`;
     })
     .join('');
-  const colours: PackagingColours = products[0]?.colours ?? { pouch: '#c98a2b', band: '#7a4b12', accent: '#f6d58b', background: '#fbf1dc' };
+  const colours: PackagingColours = products[0]?.colours ?? {
+    pouch: '#c98a2b',
+    band: '#7a4b12',
+    accent: '#f6d58b',
+    background: '#fbf1dc',
+  };
   return canvas(
     '#fff8ec',
     scatteredGrains(combo.slug, colours.pouch, 0.15) +

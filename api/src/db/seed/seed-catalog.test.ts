@@ -48,7 +48,10 @@ test('images missing from storage are drawn again at start, and only those', asy
   await rm(join(shop.storageDir, 'product', '2'), { recursive: true });
   await rm(join(shop.storageDir, 'product_combo', '1', 'breakfast-combo.webp'));
   assert.equal(await renderMissingCatalogImages(shop.db, shop.storageDir), 8);
-  const response = await shop.app.inject({ method: 'GET', url: '/storage/product/2/high-protein-chilla-mix-front.webp' });
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: '/storage/product/2/high-protein-chilla-mix-front.webp',
+  });
   assert.equal(response.statusCode, 200);
   assert.equal(response.headers['content-type'], 'image/webp');
   assert.equal(await renderMissingCatalogImages(shop.db, shop.storageDir), 0);

@@ -39,11 +39,13 @@ export async function seedCatalog(db: Database): Promise<boolean> {
     const productIdBySlug = new Map(insertedProducts.map((row) => [row.slug, row.id]));
     const productIdOf = (slug: string) => productIdBySlug.get(slug)!;
 
-    await tx.insert(productImages).values(
-      seedProducts.flatMap((product) =>
-        productImageFiles(product).map((files, sort) => ({ productId: productIdOf(product.slug), ...files, sort })),
-      ),
-    );
+    await tx
+      .insert(productImages)
+      .values(
+        seedProducts.flatMap((product) =>
+          productImageFiles(product).map((files, sort) => ({ productId: productIdOf(product.slug), ...files, sort })),
+        ),
+      );
     const insertedPrices = await tx
       .insert(productPrices)
       .values(
@@ -58,21 +60,29 @@ export async function seedCatalog(db: Database): Promise<boolean> {
         ),
       )
       .returning({ id: productPrices.id, productId: productPrices.productId, weightUnit: productPrices.weightUnit });
-    await tx.insert(productIngredients).values(
-      seedProducts.flatMap((product) =>
-        product.ingredients.map((ingredient, sort) => ({ productId: productIdOf(product.slug), ingredient, sort })),
-      ),
-    );
+    await tx
+      .insert(productIngredients)
+      .values(
+        seedProducts.flatMap((product) =>
+          product.ingredients.map((ingredient, sort) => ({ productId: productIdOf(product.slug), ingredient, sort })),
+        ),
+      );
     await tx.insert(productDescriptions).values(
       seedProducts.flatMap((product) =>
-        product.descriptions.map((description, sort) => ({ productId: productIdOf(product.slug), description, sort })),
+        product.descriptions.map((description, sort) => ({
+          productId: productIdOf(product.slug),
+          description,
+          sort,
+        })),
       ),
     );
-    await tx.insert(productNutritionTables).values(
-      seedProducts.flatMap((product) =>
-        product.nutrition.map((table, sort) => ({ productId: productIdOf(product.slug), ...table, sort })),
-      ),
-    );
+    await tx
+      .insert(productNutritionTables)
+      .values(
+        seedProducts.flatMap((product) =>
+          product.nutrition.map((table, sort) => ({ productId: productIdOf(product.slug), ...table, sort })),
+        ),
+      );
     await tx.insert(productHowToUseSteps).values(
       seedProducts.flatMap((product) =>
         product.howToUse.map((stepDetails, index) => ({

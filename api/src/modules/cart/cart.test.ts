@@ -24,14 +24,29 @@ test('a cart call without a session, or with one the server never issued, is a 4
 
 test('a new session has an empty cart with zero totals', async () => {
   const cart = await cartOf(shop, await newSession(shop));
-  assert.deepEqual(cart, { status: true, data: [], subtotal: 0, shipping_charge: 0, discount: 0, final_total: 0, coupon: null });
+  assert.deepEqual(cart, {
+    status: true,
+    data: [],
+    subtotal: 0,
+    shipping_charge: 0,
+    discount: 0,
+    final_total: 0,
+    coupon: null,
+  });
 });
 
 test('added products are priced from the database; names and prices the client sends are ignored', async () => {
   const sessionId = await newSession(shop);
   const price = await priceOf(shop, FLOUR, '1 Kg');
   const response = await postAs(shop, sessionId, '/api/cart/add', [
-    { product_id: price.productId, product_price_id: price.productPriceId, product_name: 'Free flour', price: 1, discounted_price: 0.01, qty: 2 },
+    {
+      product_id: price.productId,
+      product_price_id: price.productPriceId,
+      product_name: 'Free flour',
+      price: 1,
+      discounted_price: 0.01,
+      qty: 2,
+    },
   ]);
   assert.equal(response.statusCode, 200);
   assert.deepEqual(response.json(), { status: true, message: 'Product added to cart.' });
@@ -61,13 +76,19 @@ test('a quantity of 0, -1, 1000, 1.5 or text is refused with a clear message', a
   const sessionId = await newSession(shop);
   const price = await priceOf(shop, FLOUR, '500 Gm');
   for (const qty of [0, -1, 1000, 1.5, 'abc', null]) {
-    const add = await postAs(shop, sessionId, '/api/cart/add', [{ product_id: price.productId, product_price_id: price.productPriceId, qty }]);
+    const add = await postAs(shop, sessionId, '/api/cart/add', [
+      { product_id: price.productId, product_price_id: price.productPriceId, qty },
+    ]);
     assert.equal(add.statusCode, 400, `add ${qty}`);
     assert.deepEqual(add.json(), { status: false, message: QUANTITY_MESSAGE });
   }
   await addToCart(shop, sessionId);
   for (const qty of [0, 1000]) {
-    const update = await postAs(shop, sessionId, '/api/cart/update', { product_id: price.productId, product_price_id: price.productPriceId, qty });
+    const update = await postAs(shop, sessionId, '/api/cart/update', {
+      product_id: price.productId,
+      product_price_id: price.productPriceId,
+      qty,
+    });
     assert.equal(update.statusCode, 400);
     assert.equal(update.json().message, QUANTITY_MESSAGE);
   }
@@ -88,13 +109,25 @@ test('add takes exactly one item', async () => {
 test('unknown ids, a weight of another product and an out-of-stock product are refused', async () => {
   const sessionId = await newSession(shop);
   const flour = await priceOf(shop, FLOUR, '500 Gm');
-  const chilla = await priceOf(shop, 'High-Protein Chilla Mix', (await firstWeight('High-Protein Chilla Mix')));
+  const chilla = await priceOf(shop, 'High-Protein Chilla Mix', await firstWeight('High-Protein Chilla Mix'));
   const dosa = await priceOf(shop, 'Ragi Dosa Mix', await firstWeight('Ragi Dosa Mix'));
   const cases = [
     [{ product_id: flour.productId, product_price_id: 999_999, qty: 1 }, 404, 'Product not found.'],
-    [{ product_id: flour.productId, product_price_id: chilla.productPriceId, qty: 1 }, 400, 'This weight is not available for this product.'],
-    [{ product_id: dosa.productId, product_price_id: dosa.productPriceId, qty: 1 }, 409, 'This product is out of stock.'],
-    [{ product_id: 1e12, product_price_id: flour.productPriceId, qty: 1 }, 400, 'Invalid product_id: must be a positive whole number'],
+    [
+      { product_id: flour.productId, product_price_id: chilla.productPriceId, qty: 1 },
+      400,
+      'This weight is not available for this product.',
+    ],
+    [
+      { product_id: dosa.productId, product_price_id: dosa.productPriceId, qty: 1 },
+      409,
+      'This product is out of stock.',
+    ],
+    [
+      { product_id: 1e12, product_price_id: flour.productPriceId, qty: 1 },
+      400,
+      'Invalid product_id: must be a positive whole number',
+    ],
   ] as const;
   for (const [item, statusCode, message] of cases) {
     const response = await postAs(shop, sessionId, '/api/cart/add', [item]);
@@ -110,14 +143,19 @@ async function firstWeight(productName: string): Promise<string> {
 }
 
 test('an inactive product cannot be added, and one that becomes inactive leaves the cart total', async () => {
-  const { sessionId, price } = await sessionWithCart(shop, { product: 'Millet Upma Mix', weight: await firstWeight('Millet Upma Mix') });
+  const { sessionId, price } = await sessionWithCart(shop, {
+    product: 'Millet Upma Mix',
+    weight: await firstWeight('Millet Upma Mix'),
+  });
   await shop.db.update(products).set({ productStatus: 0 }).where(eq(products.id, price.productId));
   invalidateCatalog();
   try {
     const cart = await cartOf(shop, sessionId);
     assert.deepEqual(cart.data, []);
     assert.equal(cart.subtotal, 0);
-    const again = await postAs(shop, sessionId, '/api/cart/add', [{ product_id: price.productId, product_price_id: price.productPriceId, qty: 1 }]);
+    const again = await postAs(shop, sessionId, '/api/cart/add', [
+      { product_id: price.productId, product_price_id: price.productPriceId, qty: 1 },
+    ]);
     assert.equal(again.statusCode, 404);
   } finally {
     await shop.db.update(products).set({ productStatus: 1 }).where(eq(products.id, price.productId));
@@ -172,32 +210,52 @@ test('update and remove change only this session’s lines; another session’s 
   const theirs = await sessionWithCart(shop, { qty: 5 });
   const { productId, productPriceId } = mine.price;
 
-  const update = await postAs(shop, mine.sessionId, '/api/cart/update', { product_id: productId, product_price_id: productPriceId, qty: 9 });
+  const update = await postAs(shop, mine.sessionId, '/api/cart/update', {
+    product_id: productId,
+    product_price_id: productPriceId,
+    qty: 9,
+  });
   assert.deepEqual(update.json(), { status: true, message: 'Cart updated.' });
   assert.equal((await cartOf(shop, mine.sessionId)).data[0].qty, 9);
   assert.equal((await cartOf(shop, theirs.sessionId)).data[0].qty, 5);
 
-  const remove = await postAs(shop, mine.sessionId, '/api/cart/remove', { product_id: productId, product_price_id: productPriceId });
+  const remove = await postAs(shop, mine.sessionId, '/api/cart/remove', {
+    product_id: productId,
+    product_price_id: productPriceId,
+  });
   assert.deepEqual(remove.json(), { status: true, message: 'Product removed from cart.' });
   assert.deepEqual((await cartOf(shop, mine.sessionId)).data, []);
   assert.equal((await cartOf(shop, theirs.sessionId)).data[0].qty, 5);
 
   // the line is gone from my cart, so naming it again reaches nothing, not their line
-  const again = await postAs(shop, mine.sessionId, '/api/cart/update', { product_id: productId, product_price_id: productPriceId, qty: 1 });
+  const again = await postAs(shop, mine.sessionId, '/api/cart/update', {
+    product_id: productId,
+    product_price_id: productPriceId,
+    qty: 1,
+  });
   assert.deepEqual([again.statusCode, again.json().message], [404, 'This product is not in your cart.']);
   const stored = await shop.db.select().from(cartLines).where(eq(cartLines.sessionId, theirs.sessionId));
-  assert.deepEqual(stored.map((line) => line.qty), [5]);
+  assert.deepEqual(
+    stored.map((line) => line.qty),
+    [5],
+  );
 });
 
 // A price changes the way the back office changes it: in the database, then the catalogue is rebuilt.
 test('a price change in the catalogue shows in the cart at the next read', async () => {
   const { sessionId, price } = await sessionWithCart(shop, { weight: '2 Kg' });
-  await shop.db.update(productPrices).set({ discountedPricePaise: 60_000 }).where(eq(productPrices.id, price.productPriceId));
+  await shop.db
+    .update(productPrices)
+    .set({ discountedPricePaise: 60_000 })
+    .where(eq(productPrices.id, price.productPriceId));
   invalidateCatalog();
   try {
     assert.equal((await cartOf(shop, sessionId)).data[0].price, 600);
   } finally {
-    await shop.db.update(productPrices).set({ discountedPricePaise: price.pricePaise }).where(eq(productPrices.id, price.productPriceId));
+    await shop.db
+      .update(productPrices)
+      .set({ discountedPricePaise: price.pricePaise })
+      .where(eq(productPrices.id, price.productPriceId));
     invalidateCatalog();
   }
 });
@@ -218,6 +276,11 @@ test('hostile bodies are 400s in the envelope, never 500s', async () => {
     assert.equal(response.statusCode, 400, `${url} ${JSON.stringify(body).slice(0, 60)}`);
     assert.equal(response.json().status, false);
   }
-  const notJson = await shop.app.inject({ method: 'POST', url: '/api/cart/add', headers: { 'x-session-id': sessionId, 'content-type': 'application/json' }, payload: '{"broken' });
+  const notJson = await shop.app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    headers: { 'x-session-id': sessionId, 'content-type': 'application/json' },
+    payload: '{"broken',
+  });
   assert.equal(notJson.statusCode, 400);
 });

@@ -50,7 +50,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.post('/api/cart/add', {
     schema: {
       tags: ['cart'],
-      summary: 'Add a product at one weight (an array of exactly one item); adding it again adds to its quantity, up to 999',
+      summary:
+        'Add a product at one weight (an array of exactly one item); adding it again adds to its quantity, up to 999',
       headers: shopperHeaders,
       body: addToCartBody,
       response: changeAnswers,
@@ -58,7 +59,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     handler: async (request) => {
       const sessionId = await requireSession(db, request);
       const [item] = request.body;
-      await addProduct(db, sessionId, { productId: item!.product_id, productPriceId: item!.product_price_id, qty: item!.qty });
+      await addProduct(db, sessionId, {
+        productId: item!.product_id,
+        productPriceId: item!.product_price_id,
+        qty: item!.qty,
+      });
       return { status: true, message: CART_MESSAGES.productAdded };
     },
   });

@@ -70,7 +70,10 @@ export const updateCartLineBody = z.object({
   qty: quantity,
 }) satisfies z.ZodType<UpdateCartLineRequest>;
 
-export const removeCartLineBody = z.object({ product_id: idField, product_price_id: idField }) satisfies z.ZodType<RemoveCartLineRequest>;
+export const removeCartLineBody = z.object({
+  product_id: idField,
+  product_price_id: idField,
+}) satisfies z.ZodType<RemoveCartLineRequest>;
 
 export const updateComboBody = addComboBody;
 

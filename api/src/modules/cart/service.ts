@@ -54,11 +54,19 @@ export type PricedLine = {
  * catalogue, rebuilt on every catalogue change); lines of products or combos no longer sold are left out.
  */
 export async function pricedLines(db: Database, sessionId: string): Promise<PricedLine[]> {
-  return priceLines(db, await db.select(cartLineColumns).from(cartLines).where(eq(cartLines.sessionId, sessionId)).orderBy(cartLines.id));
+  return priceLines(
+    db,
+    await db.select(cartLineColumns).from(cartLines).where(eq(cartLines.sessionId, sessionId)).orderBy(cartLines.id),
+  );
 }
 
 /** What a cart line holds; checkout reads them itself, locked, in its transaction. */
-export const cartLineColumns = { id: cartLines.id, productPriceId: cartLines.productPriceId, comboId: cartLines.comboId, qty: cartLines.qty };
+export const cartLineColumns = {
+  id: cartLines.id,
+  productPriceId: cartLines.productPriceId,
+  comboId: cartLines.comboId,
+  qty: cartLines.qty,
+};
 export type CartLineRow = { id: number; productPriceId: number | null; comboId: number | null; qty: number };
 
 export async function priceLines(db: Database, rows: CartLineRow[]): Promise<PricedLine[]> {
@@ -71,7 +79,15 @@ async function pricedLine(db: Database, row: CartLineRow): Promise<PricedLine | 
     const combo = await findCombo(db, row.comboId);
     if (!combo) return null;
     const price = { unitPricePaise: paiseFromRupees(combo.combo_price), weightUnit: null, productPriceId: null };
-    return { id: row.id, productId: null, comboId: combo.id, productName: combo.name, image: combo.image, qty: row.qty, ...price };
+    return {
+      id: row.id,
+      productId: null,
+      comboId: combo.id,
+      productName: combo.name,
+      image: combo.image,
+      qty: row.qty,
+      ...price,
+    };
   }
   const product = row.productPriceId === null ? undefined : await findProductByPrice(db, row.productPriceId);
   const price = product?.prices.find((candidate) => candidate.id === row.productPriceId);
@@ -100,7 +116,11 @@ export function cartTotals(lines: PricedLine[], coupon: Coupon | null): CartTota
 
 /** The coupon a cart holds, checked again: one that can no longer be used is taken off the cart. */
 export async function cartCoupon(db: Database, sessionId: string): Promise<Coupon | null> {
-  const [held] = await db.select({ coupon: coupons }).from(carts).innerJoin(coupons, eq(coupons.id, carts.couponId)).where(eq(carts.sessionId, sessionId));
+  const [held] = await db
+    .select({ coupon: coupons })
+    .from(carts)
+    .innerJoin(coupons, eq(coupons.id, carts.couponId))
+    .where(eq(carts.sessionId, sessionId));
   if (!held) return null;
   if (couponProblem(held.coupon)) {
     await dropCoupon(db, sessionId, held.coupon.id);
@@ -110,7 +130,10 @@ export async function cartCoupon(db: Database, sessionId: string): Promise<Coupo
 }
 
 export const dropCoupon = (db: Database, sessionId: string, couponId: number) =>
-  db.update(carts).set({ couponId: null }).where(and(eq(carts.sessionId, sessionId), eq(carts.couponId, couponId)));
+  db
+    .update(carts)
+    .set({ couponId: null })
+    .where(and(eq(carts.sessionId, sessionId), eq(carts.couponId, couponId)));
 
 export async function readCart(db: Database, sessionId: string): Promise<CartResponse> {
   const [lines, coupon] = await Promise.all([pricedLines(db, sessionId), cartCoupon(db, sessionId)]);
@@ -153,7 +176,11 @@ async function ensureCart(db: Database, sessionId: string) {
 const addedQuantity = sql`least(${cartLines.qty} + excluded.qty, ${CART_QUANTITY.max})`;
 
 /** The product and weight are checked against the catalogue in memory (active products only); no query. */
-export async function addProduct(db: Database, sessionId: string, item: { productId: number; productPriceId: number; qty: number }) {
+export async function addProduct(
+  db: Database,
+  sessionId: string,
+  item: { productId: number; productPriceId: number; qty: number },
+) {
   const owner = await findProductByPrice(db, item.productPriceId);
   if (!owner) throw new ShopError(404, CART_MESSAGES.productNotFound);
   if (owner.id !== item.productId) throw new ShopError(400, CART_MESSAGES.weightNotSold);
@@ -176,21 +203,43 @@ export async function addCombo(db: Database, sessionId: string, comboId: number,
 
 /** Only this session's lines are matched, so another shopper's cart is never reached. */
 const productLine = (sessionId: string, productId: number, productPriceId: number) =>
-  and(eq(cartLines.sessionId, sessionId), eq(cartLines.productId, productId), eq(cartLines.productPriceId, productPriceId));
-const comboLine = (sessionId: string, comboId: number) => and(eq(cartLines.sessionId, sessionId), eq(cartLines.comboId, comboId));
+  and(
+    eq(cartLines.sessionId, sessionId),
+    eq(cartLines.productId, productId),
+    eq(cartLines.productPriceId, productPriceId),
+  );
+const comboLine = (sessionId: string, comboId: number) =>
+  and(eq(cartLines.sessionId, sessionId), eq(cartLines.comboId, comboId));
 
-export async function updateProductLine(db: Database, sessionId: string, productId: number, productPriceId: number, qty: number) {
-  const updated = await db.update(cartLines).set({ qty }).where(productLine(sessionId, productId, productPriceId)).returning({ id: cartLines.id });
+export async function updateProductLine(
+  db: Database,
+  sessionId: string,
+  productId: number,
+  productPriceId: number,
+  qty: number,
+) {
+  const updated = await db
+    .update(cartLines)
+    .set({ qty })
+    .where(productLine(sessionId, productId, productPriceId))
+    .returning({ id: cartLines.id });
   if (updated.length === 0) throw new ShopError(404, CART_MESSAGES.productNotInCart);
 }
 
 export async function removeProductLine(db: Database, sessionId: string, productId: number, productPriceId: number) {
-  const removed = await db.delete(cartLines).where(productLine(sessionId, productId, productPriceId)).returning({ id: cartLines.id });
+  const removed = await db
+    .delete(cartLines)
+    .where(productLine(sessionId, productId, productPriceId))
+    .returning({ id: cartLines.id });
   if (removed.length === 0) throw new ShopError(404, CART_MESSAGES.productNotInCart);
 }
 
 export async function updateComboLine(db: Database, sessionId: string, comboId: number, qty: number) {
-  const updated = await db.update(cartLines).set({ qty }).where(comboLine(sessionId, comboId)).returning({ id: cartLines.id });
+  const updated = await db
+    .update(cartLines)
+    .set({ qty })
+    .where(comboLine(sessionId, comboId))
+    .returning({ id: cartLines.id });
   if (updated.length === 0) throw new ShopError(404, CART_MESSAGES.comboNotInCart);
 }
 
@@ -226,16 +275,24 @@ export async function applyCouponCode(db: Database, sessionId: string, typedCode
  * A cart with no coupon gets the best automatic one that is valid today. Called quietly by the cart,
  * so "nothing to apply" is an ordinary answer (status false), not an error.
  */
-export async function autoApplyCoupon(db: Database, sessionId: string): Promise<{ applied: boolean; message: string; discount: number }> {
+export async function autoApplyCoupon(
+  db: Database,
+  sessionId: string,
+): Promise<{ applied: boolean; message: string; discount: number }> {
   const lines = await pricedLines(db, sessionId);
   const current = await cartCoupon(db, sessionId);
   const { subtotalPaise, discountPaise } = cartTotals(lines, current);
   if (subtotalPaise === 0) return { applied: false, message: CART_MESSAGES.emptyCartCoupon, discount: 0 };
-  if (current) return { applied: true, message: CART_MESSAGES.couponAlreadyApplied, discount: rupeesFromPaise(discountPaise) };
+  if (current)
+    return { applied: true, message: CART_MESSAGES.couponAlreadyApplied, discount: rupeesFromPaise(discountPaise) };
   const coupon = await bestAutoApplyCoupon(db, subtotalPaise);
   if (!coupon) return { applied: false, message: CART_MESSAGES.noAutoApplyCoupon, discount: 0 };
   await holdCoupon(db, sessionId, coupon);
-  return { applied: true, message: CART_MESSAGES.couponApplied, discount: rupeesFromPaise(couponDiscountPaise(coupon, subtotalPaise)) };
+  return {
+    applied: true,
+    message: CART_MESSAGES.couponApplied,
+    discount: rupeesFromPaise(couponDiscountPaise(coupon, subtotalPaise)),
+  };
 }
 
 /** Applies the best valid coupon reserved for this e-mail; checkout accepts it only with that contact e-mail. */

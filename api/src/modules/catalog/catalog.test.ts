@@ -19,7 +19,10 @@ test('the product list matches the contract: active products by id, with images 
   const response = await get('/api/products');
   assert.equal(response.statusCode, 200);
   const body = productListResponse.parse(response.json());
-  assert.deepEqual(body.data.map((product) => product.id), [1, 2, 3, 4]);
+  assert.deepEqual(
+    body.data.map((product) => product.id),
+    [1, 2, 3, 4],
+  );
   assert.deepEqual(
     body.data.map((product) => product.name),
     ['Gluten-Free Multigrain Flour', 'High-Protein Chilla Mix', 'Millet Upma Mix', 'Ragi Dosa Mix'],
@@ -56,9 +59,15 @@ test('a product detail has everything its page shows, the default image first', 
   assert.ok(data.ingredients.length > 0);
   assert.ok(data.descriptions.length >= 2);
   assert.deepEqual(data.nutritional_information[0]?.columns, ['Per 100 g', 'Per Serving (50 g)']);
-  assert.ok(data.nutritional_information[0]?.rows.some((row) => Object.values(row.values).includes('')), 'some cells are empty');
+  assert.ok(
+    data.nutritional_information[0]?.rows.some((row) => Object.values(row.values).includes('')),
+    'some cells are empty',
+  );
   assert.ok(data.serving_size && data.serving_per_container);
-  assert.deepEqual(data.how_to_use.map((step) => step.step_order), [1, 2, 3, 4]);
+  assert.deepEqual(
+    data.how_to_use.map((step) => step.step_order),
+    [1, 2, 3, 4],
+  );
   assert.equal(data.how_to_use_image, 'high-protein-chilla-mix-how-to-use.webp');
   assert.ok(data.how_to_use_tip);
 });
@@ -71,16 +80,22 @@ test('the out-of-stock product has nutrition rows but no values in them', async 
   assert.ok(cells.every((cell) => cell === ''));
 });
 
-test('the combo list matches the contract and names each combo\'s products', async () => {
+test("the combo list matches the contract and names each combo's products", async () => {
   const response = await get('/api/product-combos');
   assert.equal(response.statusCode, 200);
   const { data } = comboListResponse.parse(response.json());
-  assert.deepEqual(data.map((combo) => combo.name), ['Breakfast Combo', 'Family Pack']);
+  assert.deepEqual(
+    data.map((combo) => combo.name),
+    ['Breakfast Combo', 'Family Pack'],
+  );
   assert.ok(data.every((combo) => combo.is_best_seller === 1));
-  assert.deepEqual(data[0]?.combo_items.map((item) => item.product), [
-    { id: 2, name: 'High-Protein Chilla Mix' },
-    { id: 3, name: 'Millet Upma Mix' },
-  ]);
+  assert.deepEqual(
+    data[0]?.combo_items.map((item) => item.product),
+    [
+      { id: 2, name: 'High-Protein Chilla Mix' },
+      { id: 3, name: 'Millet Upma Mix' },
+    ],
+  );
   assert.deepEqual(Object.keys(data[0]!.combo_items[0]!.product).sort(), ['id', 'name']);
 });
 
@@ -91,12 +106,13 @@ test('a combo detail carries each of its products in full', async () => {
   assert.equal(data.name, 'Family Pack');
   assert.equal(data.combo_price, 999);
   assert.equal(data.image, 'family-pack.webp');
-  assert.deepEqual(data.combo_items.map((item) => item.product.name), [
-    'Gluten-Free Multigrain Flour',
-    'High-Protein Chilla Mix',
-    'Millet Upma Mix',
-  ]);
-  assert.ok(data.combo_items.every((item) => item.product.ingredients.length > 0 && item.product.how_to_use.length > 0));
+  assert.deepEqual(
+    data.combo_items.map((item) => item.product.name),
+    ['Gluten-Free Multigrain Flour', 'High-Protein Chilla Mix', 'Millet Upma Mix'],
+  );
+  assert.ok(
+    data.combo_items.every((item) => item.product.ingredients.length > 0 && item.product.how_to_use.length > 0),
+  );
 });
 
 for (const [url, message] of [
@@ -126,12 +142,18 @@ test('an inactive product is neither listed, nor shown, nor sold inside a combo'
   invalidateCatalog();
   try {
     const list = productListResponse.parse((await get('/api/products')).json());
-    assert.deepEqual(list.data.map((product) => product.id), [1, 3, 4]);
+    assert.deepEqual(
+      list.data.map((product) => product.id),
+      [1, 3, 4],
+    );
     const detail = await get('/api/products/2');
     assert.equal(detail.statusCode, 404);
     assert.deepEqual(detail.json(), { status: false, message: 'Product not found.' });
     const combo = comboResponse.parse((await get('/api/product-combos/1')).json());
-    assert.deepEqual(combo.data.combo_items.map((item) => item.product.id), [3]);
+    assert.deepEqual(
+      combo.data.combo_items.map((item) => item.product.id),
+      [3],
+    );
     const combos = comboListResponse.parse((await get('/api/product-combos')).json());
     assert.ok(combos.data.every((entry) => entry.combo_items.every((item) => item.product.id !== 2)));
   } finally {
@@ -145,7 +167,10 @@ test('an inactive combo is neither listed nor shown', async () => {
   invalidateCatalog();
   try {
     const list = comboListResponse.parse((await get('/api/product-combos')).json());
-    assert.deepEqual(list.data.map((combo) => combo.id), [2]);
+    assert.deepEqual(
+      list.data.map((combo) => combo.id),
+      [2],
+    );
     const detail = await get('/api/product-combos/1');
     assert.equal(detail.statusCode, 404);
     assert.deepEqual(detail.json(), { status: false, message: 'Combo not found.' });

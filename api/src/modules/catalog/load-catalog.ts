@@ -37,18 +37,30 @@ function groupByProduct<Row extends { productId: number }>(rows: Row[]): Map<num
 
 /** The whole active catalogue in one pass: one query per table, never one per product. */
 export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
-  const [productRows, imageRows, priceRows, ingredientRows, descriptionRows, nutritionRows, stepRows, comboRows, comboItemRows] =
-    await Promise.all([
-      db.select().from(products).where(eq(products.productStatus, 1)).orderBy(asc(products.id)),
-      db.select().from(productImages).orderBy(desc(productImages.isDefault), asc(productImages.sort), asc(productImages.id)),
-      db.select().from(productPrices).orderBy(asc(productPrices.sort), asc(productPrices.id)),
-      db.select().from(productIngredients).orderBy(asc(productIngredients.sort), asc(productIngredients.id)),
-      db.select().from(productDescriptions).orderBy(asc(productDescriptions.sort), asc(productDescriptions.id)),
-      db.select().from(productNutritionTables).orderBy(asc(productNutritionTables.sort), asc(productNutritionTables.id)),
-      db.select().from(productHowToUseSteps).orderBy(asc(productHowToUseSteps.stepOrder), asc(productHowToUseSteps.id)),
-      db.select().from(productCombos).where(eq(productCombos.status, 1)).orderBy(asc(productCombos.id)),
-      db.select().from(productComboItems).orderBy(asc(productComboItems.sort), asc(productComboItems.id)),
-    ]);
+  const [
+    productRows,
+    imageRows,
+    priceRows,
+    ingredientRows,
+    descriptionRows,
+    nutritionRows,
+    stepRows,
+    comboRows,
+    comboItemRows,
+  ] = await Promise.all([
+    db.select().from(products).where(eq(products.productStatus, 1)).orderBy(asc(products.id)),
+    db
+      .select()
+      .from(productImages)
+      .orderBy(desc(productImages.isDefault), asc(productImages.sort), asc(productImages.id)),
+    db.select().from(productPrices).orderBy(asc(productPrices.sort), asc(productPrices.id)),
+    db.select().from(productIngredients).orderBy(asc(productIngredients.sort), asc(productIngredients.id)),
+    db.select().from(productDescriptions).orderBy(asc(productDescriptions.sort), asc(productDescriptions.id)),
+    db.select().from(productNutritionTables).orderBy(asc(productNutritionTables.sort), asc(productNutritionTables.id)),
+    db.select().from(productHowToUseSteps).orderBy(asc(productHowToUseSteps.stepOrder), asc(productHowToUseSteps.id)),
+    db.select().from(productCombos).where(eq(productCombos.status, 1)).orderBy(asc(productCombos.id)),
+    db.select().from(productComboItems).orderBy(asc(productComboItems.sort), asc(productComboItems.id)),
+  ]);
 
   const images = groupByProduct(imageRows);
   const prices = groupByProduct(priceRows);
@@ -83,7 +95,12 @@ export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
       ...summary,
       ingredients: (ingredients.get(row.id) ?? []).map(({ id, ingredient }) => ({ id, ingredient })),
       descriptions: (descriptions.get(row.id) ?? []).map(({ id, description }) => ({ id, description })),
-      nutritional_information: (nutrition.get(row.id) ?? []).map(({ id, title, columns, rows }) => ({ id, title, columns, rows })),
+      nutritional_information: (nutrition.get(row.id) ?? []).map(({ id, title, columns, rows }) => ({
+        id,
+        title,
+        columns,
+        rows,
+      })),
       serving_size: row.servingSize,
       serving_per_container: row.servingPerContainer,
       how_to_use: (steps.get(row.id) ?? []).map((step) => ({
@@ -111,10 +128,15 @@ export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
       combo_price: rupeesFromPaise(row.comboPricePaise),
       is_best_seller: asFlag(row.isBestSeller),
     };
-    comboList.push({ ...combo, combo_items: items.map(({ id, product }) => ({ id, product: { id: product.id, name: product.name } })) });
+    comboList.push({
+      ...combo,
+      combo_items: items.map(({ id, product }) => ({ id, product: { id: product.id, name: product.name } })),
+    });
     comboById.set(row.id, { ...combo, combo_items: items });
   }
 
-  const productByPriceId = new Map([...productById.values()].flatMap((product) => product.prices.map((price) => [price.id, product] as const)));
+  const productByPriceId = new Map(
+    [...productById.values()].flatMap((product) => product.prices.map((price) => [price.id, product] as const)),
+  );
   return { productList, productById, productByPriceId, comboList, comboById };
 }

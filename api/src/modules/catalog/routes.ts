@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { comboListResponse, comboResponse, idParam, productListResponse, productResponse } from 'shared/contracts/catalog';
+import {
+  comboListResponse,
+  comboResponse,
+  idParam,
+  productListResponse,
+  productResponse,
+} from 'shared/contracts/catalog';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { Database } from '../../db/open-database.ts';
 import { cachedAnswer, sendCachedAnswer } from './cached-answer.ts';

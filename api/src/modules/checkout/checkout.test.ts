@@ -55,9 +55,25 @@ test('a guest checks out: the order is built from the database prices and the ca
   const items = await shop.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   assert.deepEqual(
     items.map(({ productId, productPriceId, comboId, productName, pricePaise, qty, totalPricePaise }) => ({
-      productId, productPriceId, comboId, productName, pricePaise, qty, totalPricePaise,
+      productId,
+      productPriceId,
+      comboId,
+      productName,
+      pricePaise,
+      qty,
+      totalPricePaise,
     })),
-    [{ productId: price.productId, productPriceId: price.productPriceId, comboId: null, productName: 'Gluten-Free Multigrain Flour (1 Kg)', pricePaise: price.pricePaise, qty: 2, totalPricePaise: price.pricePaise * 2 }],
+    [
+      {
+        productId: price.productId,
+        productPriceId: price.productPriceId,
+        comboId: null,
+        productName: 'Gluten-Free Multigrain Flour (1 Kg)',
+        pricePaise: price.pricePaise,
+        qty: 2,
+        totalPricePaise: price.pricePaise * 2,
+      },
+    ],
   );
   assert.deepEqual((await cartOf(shop, sessionId)).data, []);
 });
@@ -90,8 +106,14 @@ test('checkout applies the shared rules with their messages', async () => {
     [{ ...base, contact_email: 'not-an-email' }, 'Please enter a valid email address.'],
     [{ ...base, contact_email: '' }, 'Please fill all required fields.'],
     [{ ...base, billing_address: { ...base.billing_address, billing_city: ' ' } }, 'Please fill all required fields.'],
-    [{ ...base, shipping_address: { ...base.shipping_address, shipping_pincode: '5600' } }, 'Please fill all required fields.'],
-    [{ ...base, billing_address: { ...base.billing_address, billing_contact_no: '98765-43210' } }, 'Please fill all required fields.'],
+    [
+      { ...base, shipping_address: { ...base.shipping_address, shipping_pincode: '5600' } },
+      'Please fill all required fields.',
+    ],
+    [
+      { ...base, billing_address: { ...base.billing_address, billing_contact_no: '98765-43210' } },
+      'Please fill all required fields.',
+    ],
     [{ ...base, billing_address: { billing_first_name: 'Asha' } }, 'Please fill all required fields.'],
   ];
   for (const [payload, message] of cases) {
@@ -99,7 +121,12 @@ test('checkout applies the shared rules with their messages', async () => {
     assert.equal(response.statusCode, 400, message);
     assert.deepEqual(response.json(), { status: false, message });
   }
-  for (const payload of [{ ...base, payment_type: 'card' }, { ...base, billing_address: 'x' }, { ...base, order_notes: 'a\u0000b' }, null]) {
+  for (const payload of [
+    { ...base, payment_type: 'card' },
+    { ...base, billing_address: 'x' },
+    { ...base, order_notes: 'a\u0000b' },
+    null,
+  ]) {
     const response = await checkout(shop, sessionId, payload);
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().status, false);
@@ -115,7 +142,14 @@ test('cash on delivery is refused while it is off', async () => {
 });
 
 test('with cash on delivery on, the shipping charge is added to the total', async () => {
-  const codShop = { ...shop, app: await buildApp({ db: shop.db, storageDir: shop.storageDir, checkout: { codEnabled: true, codShippingChargePaise: 4900 } }) };
+  const codShop = {
+    ...shop,
+    app: await buildApp({
+      db: shop.db,
+      storageDir: shop.storageDir,
+      checkout: { codEnabled: true, codShippingChargePaise: 4900 },
+    }),
+  };
   try {
     const { sessionId, price } = await sessionWithCart(codShop);
     const response = await checkout(codShop, sessionId, checkoutPayload({ payment_type: 'cod' }));
@@ -174,7 +208,10 @@ test('a coupon that expired after it was applied stops the checkout with its mes
   const { sessionId } = await sessionWithCart(shop);
   const coupon = await createCoupon(shop);
   await postAs(shop, sessionId, '/api/cart/apply-coupon', { coupon_code: coupon.couponCode });
-  await shop.db.update(coupons).set({ couponToDate: daysFromToday(-1) }).where(eq(coupons.id, coupon.id));
+  await shop.db
+    .update(coupons)
+    .set({ couponToDate: daysFromToday(-1) })
+    .where(eq(coupons.id, coupon.id));
   const response = await checkout(shop, sessionId);
   assert.equal(response.statusCode, 409);
   assert.deepEqual(response.json(), { status: false, message: 'This coupon has expired.' });
@@ -189,7 +226,10 @@ test('a coupon reserved for an e-mail is accepted only with that contact e-mail'
   const applied = await postAs(shop, sessionId, '/api/cart/coupon-by-email', { email: 'Meera@example.in' });
   assert.equal(applied.statusCode, 200, applied.body);
   const refused = await checkout(shop, sessionId);
-  assert.deepEqual([refused.statusCode, refused.json().message], [409, 'This coupon is reserved for another e-mail address.']);
+  assert.deepEqual(
+    [refused.statusCode, refused.json().message],
+    [409, 'This coupon is reserved for another e-mail address.'],
+  );
   const placed = await checkout(shop, sessionId, checkoutPayload({ contact_email: 'meera@example.in' }));
   assert.equal(placed.statusCode, 200);
   assert.equal((await storedOrder(placed.json().data.id)).coupon?.value, applied.json().discount);

@@ -8,11 +8,15 @@ import { requireSession } from '../session/shopper-session.ts';
 import { checkoutBody, checkoutHeaders, checkoutResponse } from './schemas.ts';
 import { CHECKOUT_ANSWERS, placeOrder } from './service.ts';
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; settings: CheckoutSettings }> = async (app, { db, settings }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; settings: CheckoutSettings }> = async (
+  app,
+  { db, settings },
+) => {
   app.post('/api/checkout', {
     schema: {
       tags: ['checkout'],
-      summary: "Place an order from the session's cart at the database's prices; the same Idempotency-Key answers the same order",
+      summary:
+        "Place an order from the session's cart at the database's prices; the same Idempotency-Key answers the same order",
       headers: checkoutHeaders,
       body: checkoutBody,
       response: { 200: checkoutResponse, 400: errorEnvelope, 401: errorEnvelope, 409: errorEnvelope },

@@ -39,7 +39,10 @@ const shippingAddress = z.object({
 export const checkoutBody = z.object({
   contact_name: text(200),
   contact_email: text(254),
-  contact_mobile: z.object({ b_contact_no: text(20) }).nullable().default(null),
+  contact_mobile: z
+    .object({ b_contact_no: text(20) })
+    .nullable()
+    .default(null),
   billing_address: billingAddress,
   shipping_address: shippingAddress,
   order_notes: text(2000),

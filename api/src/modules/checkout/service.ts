@@ -62,7 +62,8 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /** "HG20250614" and a shop-wide sequence: readable on the phone, unique without a lookup. */
-const nextOrderNumber = () => sql`'HG' || ${indiaDate().replaceAll('-', '')} || lpad(nextval('order_number_seq')::text, 5, '0')`;
+const nextOrderNumber = () =>
+  sql`'HG' || ${indiaDate().replaceAll('-', '')} || lpad(nextval('order_number_seq')::text, 5, '0')`;
 
 /**
  * Turns the session's cart into an order, priced from the database, in one transaction that also empties the cart.
@@ -77,13 +78,22 @@ export async function placeOrder(db: Database, settings: CheckoutSettings, check
 
   try {
     return await db.transaction(async (tx) => {
-      const [cart] = await tx.select({ couponId: carts.couponId }).from(carts).where(eq(carts.sessionId, sessionId)).for('update');
+      const [cart] = await tx
+        .select({ couponId: carts.couponId })
+        .from(carts)
+        .where(eq(carts.sessionId, sessionId))
+        .for('update');
       // The key is checked here only, under the cart's lock: a repeat waits for the first and answers its order.
       if (idempotencyKey) {
         const placedAlready = await orderForKey(tx, sessionId, idempotencyKey);
         if (placedAlready) return placedAlready;
       }
-      const rows = await tx.select(cartLineColumns).from(cartLines).where(eq(cartLines.sessionId, sessionId)).orderBy(cartLines.id).for('update');
+      const rows = await tx
+        .select(cartLineColumns)
+        .from(cartLines)
+        .where(eq(cartLines.sessionId, sessionId))
+        .orderBy(cartLines.id)
+        .for('update');
       const lines = await priceLines(db, rows);
       if (!cart || lines.length === 0) throw new ShopError(400, CHECKOUT_ANSWERS.emptyCart);
 
@@ -108,7 +118,8 @@ export async function placeOrder(db: Database, settings: CheckoutSettings, check
           coupon: coupon ? { code: coupon.couponCode, value: rupeesFromPaise(totals.discountPaise) } : null,
           shippingChargePaise,
           finalTotalPaise,
-          contactName: details.contact_name.trim() || `${billing.billing_first_name.trim()} ${billing.billing_last_name.trim()}`,
+          contactName:
+            details.contact_name.trim() || `${billing.billing_first_name.trim()} ${billing.billing_last_name.trim()}`,
           contactEmail: details.contact_email.trim(),
           contactMobile: details.contact_mobile?.b_contact_no.trim() || null,
           billingAddress: details.billing_address,
@@ -131,7 +142,12 @@ export async function placeOrder(db: Database, settings: CheckoutSettings, check
           totalPricePaise: line.unitPricePaise * line.qty,
         })),
       );
-      await tx.delete(cartLines).where(inArray(cartLines.id, lines.map((line) => line.id)));
+      await tx.delete(cartLines).where(
+        inArray(
+          cartLines.id,
+          lines.map((line) => line.id),
+        ),
+      );
       await tx.update(carts).set({ couponId: null }).where(eq(carts.sessionId, sessionId));
       return order!;
     });

@@ -26,7 +26,10 @@ const extraApps: FastifyInstance[] = [];
 
 before(async () => {
   smtp = await startSmtpCatcher();
-  shop = await startTestShop({ mail: { smtpUrl: smtp.url, from: FROM, supportEmail: SUPPORT }, rateLimits: roomyLimits });
+  shop = await startTestShop({
+    mail: { smtpUrl: smtp.url, from: FROM, supportEmail: SUPPORT },
+    rateLimits: roomyLimits,
+  });
   sessionId = await newSession(shop);
 });
 after(async () => {
@@ -48,10 +51,17 @@ const contactForm = (overrides: Partial<Record<keyof ContactMessage, unknown>> =
 });
 
 const sendMail = (app: FastifyInstance, payload: unknown, { session = sessionId, remoteAddress = '127.0.0.1' } = {}) =>
-  app.inject({ method: 'POST', url: '/api/send-mail', headers: sessionHeader(session), payload: payload as object, remoteAddress });
+  app.inject({
+    method: 'POST',
+    url: '/api/send-mail',
+    headers: sessionHeader(session),
+    payload: payload as object,
+    remoteAddress,
+  });
 
 const storedMessages = async () => (await shop.db.select({ n: count() }).from(contactMessages))[0]!.n;
-const lastStoredMessage = async () => (await shop.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1))[0]!;
+const lastStoredMessage = async () =>
+  (await shop.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1))[0]!;
 
 /** Another app on the shop's database, with its own mail settings, limits and a log to read. */
 async function appWith({ mail, rateLimits = roomyLimits }: { mail: MailSettings; rateLimits?: RateLimitSettings }) {
@@ -62,7 +72,13 @@ async function appWith({ mail, rateLimits = roomyLimits }: { mail: MailSettings;
       done();
     },
   });
-  const app = await buildApp({ db: shop.db, storageDir: shop.storageDir, mail, rateLimits, logger: { level: 'info', stream } });
+  const app = await buildApp({
+    db: shop.db,
+    storageDir: shop.storageDir,
+    mail,
+    rateLimits,
+    logger: { level: 'info', stream },
+  });
   extraApps.push(app);
   return { app, log: () => logLines.join('') };
 }
@@ -76,7 +92,13 @@ test('a valid message is stored and mailed to support as plain text, with Reply-
   const stored = await lastStoredMessage();
   assert.equal(stored.sessionId, sessionId);
   assert.deepEqual(
-    { firstName: stored.firstName, lastName: stored.lastName, email: stored.email, contactNo: stored.contactNo, message: stored.message },
+    {
+      firstName: stored.firstName,
+      lastName: stored.lastName,
+      email: stored.email,
+      contactNo: stored.contactNo,
+      message: stored.message,
+    },
     { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in', contactNo: '+919876543210', message: QUESTION },
   );
   assert.ok(stored.mailedAt instanceof Date, 'mailed_at is set once the mail went out');
@@ -100,7 +122,8 @@ test('a valid message is stored and mailed to support as plain text, with Reply-
 });
 
 test('a <script> and HTML in the message are stored as typed and arrive as text, in a mail with no HTML part', async () => {
-  const typed = '<script>alert("hi")</script>\n<b>Bold</b> & <a href="https://evil.example/">a link</a>\n<img src=x onerror=alert(1)>';
+  const typed =
+    '<script>alert("hi")</script>\n<b>Bold</b> & <a href="https://evil.example/">a link</a>\n<img src=x onerror=alert(1)>';
   const response = await sendMail(shop.app, contactForm({ message: typed }));
   assert.equal(response.statusCode, 201, response.body);
 
@@ -116,7 +139,11 @@ test('a <script> and HTML in the message are stored as typed and arrive as text,
 
 test('every rule of the form is enforced with its own message, and nothing is stored or mailed', async () => {
   const cases: [string, Partial<Record<keyof ContactMessage, unknown>>, string][] = [
-    ['no fields at all', { first_name: undefined, last_name: undefined, email: undefined, contact_no: undefined, message: undefined }, CONTACT_MESSAGES.requiredFields],
+    [
+      'no fields at all',
+      { first_name: undefined, last_name: undefined, email: undefined, contact_no: undefined, message: undefined },
+      CONTACT_MESSAGES.requiredFields,
+    ],
     ['a blank first name', { first_name: '' }, CONTACT_MESSAGES.requiredFields],
     ['a first name of spaces', { first_name: '   ' }, CONTACT_MESSAGES.requiredFields],
     ['no last name', { last_name: undefined }, CONTACT_MESSAGES.requiredFields],
@@ -168,7 +195,14 @@ test('a call without a session, or with one the server never issued, is a 401 as
 
 test('fields that are not text are refused with a 400', async () => {
   const storedBefore = await storedMessages();
-  for (const overrides of [{ first_name: 42 }, { last_name: ['Rao'] }, { email: null }, { contact_no: 919876543210 }, { message: { text: 'hi' } }, { message: true }]) {
+  for (const overrides of [
+    { first_name: 42 },
+    { last_name: ['Rao'] },
+    { email: null },
+    { contact_no: 919876543210 },
+    { message: { text: 'hi' } },
+    { message: true },
+  ]) {
     const response = await sendMail(shop.app, contactForm(overrides));
     assert.equal(response.statusCode, 400, JSON.stringify(overrides));
     assert.equal(response.json().status, false);
@@ -180,7 +214,13 @@ test('fields that are not text are refused with a 400', async () => {
 });
 
 test('fields the form does not have are ignored', async () => {
-  const response = await sendMail(shop.app, { ...contactForm(), mailed_at: null, id: 1, session_id: 'someone-else', html: '<p>hi</p>' });
+  const response = await sendMail(shop.app, {
+    ...contactForm(),
+    mailed_at: null,
+    id: 1,
+    session_id: 'someone-else',
+    html: '<p>hi</p>',
+  });
   assert.equal(response.statusCode, 201, response.body);
   const stored = await lastStoredMessage();
   assert.equal(stored.sessionId, sessionId);

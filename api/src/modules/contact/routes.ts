@@ -11,13 +11,17 @@ import { receiveContactMessage } from './service.ts';
 
 type ContactRouteOptions = { db: Database; mailer: Mailer; supportEmail: string; limit: RateLimit };
 
-export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, { db, mailer, supportEmail, limit }) => {
+export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
+  app,
+  { db, mailer, supportEmail, limit },
+) => {
   app.post('/api/send-mail', {
     bodyLimit: CONTACT_BODY_LIMIT_BYTES,
     config: limitedTo(limit),
     schema: {
       tags: ['contact'],
-      summary: 'The contact form: stores the message and mails it as plain text to support (Reply-To the sender); rate limited per client IP',
+      summary:
+        'The contact form: stores the message and mails it as plain text to support (Reply-To the sender); rate limited per client IP',
       headers: shopperHeaders,
       body: contactBody,
       response: {
@@ -31,7 +35,12 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
     },
     handler: async (request, reply) => {
       const sessionId = await requireSession(db, request);
-      const { mailed } = await receiveContactMessage(db, { mailer, supportEmail, log: request.log }, sessionId, request.body);
+      const { mailed } = await receiveContactMessage(
+        db,
+        { mailer, supportEmail, log: request.log },
+        sessionId,
+        request.body,
+      );
       if (!mailed) {
         reply.code(502);
         return { status: false as const, message: CONTACT_MESSAGES.unreachable };

@@ -37,7 +37,10 @@ export async function receiveContactMessage(
   try {
     await mailer.send(supportMail(stored!, supportEmail));
   } catch (error) {
-    log.error({ err: error, contactMessageId: stored!.id }, 'a contact message could not be mailed to support; it is stored with mailed_at null');
+    log.error(
+      { err: error, contactMessageId: stored!.id },
+      'a contact message could not be mailed to support; it is stored with mailed_at null',
+    );
     return { mailed: false };
   }
   await db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, stored!.id));

@@ -13,7 +13,8 @@ before(async () => {
 });
 after(() => shop.close());
 
-const apply = (sessionId: string, coupon_code: string) => postAs(shop, sessionId, '/api/cart/apply-coupon', { coupon_code });
+const apply = (sessionId: string, coupon_code: string) =>
+  postAs(shop, sessionId, '/api/cart/apply-coupon', { coupon_code });
 
 test('a percentage coupon takes its share of the subtotal, in paise, and the cart shows it', async () => {
   const { sessionId, price } = await sessionWithCart(shop, { qty: 3 });
@@ -34,7 +35,10 @@ test('an amount coupon takes its rupees off', async () => {
 });
 
 test('a 150% coupon or one worth more than the cart brings the total to 0, never below', async () => {
-  for (const overrides of [{ discountType: 'Percentage', discountValue: 150 }, { discountType: 'Amount', discountValue: 10_000 }] as const) {
+  for (const overrides of [
+    { discountType: 'Percentage', discountValue: 150 },
+    { discountType: 'Amount', discountValue: 10_000 },
+  ] as const) {
     const { sessionId, price } = await sessionWithCart(shop);
     const coupon = await createCoupon(shop, overrides);
     assert.equal((await apply(sessionId, coupon.couponCode)).json().discount, price.pricePaise / 100);
@@ -98,7 +102,11 @@ test('a coupon that stops being valid is dropped at the next read of the cart', 
 test('auto-apply picks the best valid automatic coupon for a cart without one', async () => {
   const autoApply = (sessionId: string) => postAs(shop, sessionId, '/api/cart/auto-apply-coupon', {});
   const empty = await autoApply(await newSession(shop));
-  assert.deepEqual(empty.json(), { status: false, message: 'Add a product to your cart before applying a coupon.', discount: 0 });
+  assert.deepEqual(empty.json(), {
+    status: false,
+    message: 'Add a product to your cart before applying a coupon.',
+    discount: 0,
+  });
 
   const { sessionId, price } = await sessionWithCart(shop);
   const none = await autoApply(sessionId);
@@ -110,11 +118,19 @@ test('auto-apply picks the best valid automatic coupon for a cart without one', 
   await createCoupon(shop, { autoApply: true, discountValue: 60, couponToDate: daysFromToday(-1) });
   const applied = await autoApply(sessionId);
   assert.equal(applied.statusCode, 200);
-  assert.deepEqual(applied.json(), { status: true, message: 'Coupon applied.', discount: Math.round(price.pricePaise * 0.07) / 100 });
+  assert.deepEqual(applied.json(), {
+    status: true,
+    message: 'Coupon applied.',
+    discount: Math.round(price.pricePaise * 0.07) / 100,
+  });
   assert.equal(JSON.parse((await cartOf(shop, sessionId)).coupon).code, best.couponCode);
 
   const again = await autoApply(sessionId);
-  assert.deepEqual(again.json(), { status: true, message: 'A coupon is already applied.', discount: Math.round(price.pricePaise * 0.07) / 100 });
+  assert.deepEqual(again.json(), {
+    status: true,
+    message: 'A coupon is already applied.',
+    discount: Math.round(price.pricePaise * 0.07) / 100,
+  });
   await shop.db.update(coupons).set({ autoApply: false }).where(eq(coupons.autoApply, true));
 });
 
@@ -130,12 +146,16 @@ test('coupon by e-mail applies the best valid coupon reserved for that address',
   assert.equal(JSON.parse((await cartOf(shop, sessionId)).coupon).code, best.couponCode);
 
   const nobody = await postAs(shop, sessionId, '/api/cart/coupon-by-email', { email: 'nobody@example.in' });
-  assert.deepEqual([nobody.statusCode, nobody.json().message], [404, 'No coupon is available for this e-mail address.']);
+  assert.deepEqual(
+    [nobody.statusCode, nobody.json().message],
+    [404, 'No coupon is available for this e-mail address.'],
+  );
 });
 
 test('the shop starts with its coupons: active, fixed-amount, automatic, expired and paused ones', async () => {
   const seeded = await shop.db.select({ code: coupons.couponCode }).from(coupons);
   const codes = seeded.map((row) => row.code);
-  for (const code of ['HEALTH10', 'FLAT50RS', 'MILLET05', 'MONSOON5', 'DIWALI25']) assert.ok(codes.includes(code), code);
+  for (const code of ['HEALTH10', 'FLAT50RS', 'MILLET05', 'MONSOON5', 'DIWALI25'])
+    assert.ok(codes.includes(code), code);
   assert.ok(codes.every((code) => /^[A-Z0-9]{8}$/.test(code)));
 });

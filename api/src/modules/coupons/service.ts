@@ -25,7 +25,8 @@ export function couponProblem(coupon: Coupon, today: string = indiaDate()): stri
 /** What a coupon takes off a subtotal, in paise: never more than the subtotal, so a total is never negative. */
 export function couponDiscountPaise(coupon: Coupon, subtotalPaise: number): number {
   const hundredths = Math.round(coupon.discountValue * 100);
-  const discount = coupon.discountType === 'Percentage' ? Math.round((subtotalPaise * hundredths) / 10_000) : hundredths;
+  const discount =
+    coupon.discountType === 'Percentage' ? Math.round((subtotalPaise * hundredths) / 10_000) : hundredths;
   return Math.min(Math.max(discount, 0), subtotalPaise);
 }
 
@@ -39,12 +40,23 @@ export async function findPublicCoupon(db: Database, code: string): Promise<Coup
 }
 
 /** Of the coupons that may be used today, the one that takes the most off this subtotal. */
-async function bestCoupon(db: Database, subtotalPaise: number, which: ReturnType<typeof and>): Promise<Coupon | undefined> {
+async function bestCoupon(
+  db: Database,
+  subtotalPaise: number,
+  which: ReturnType<typeof and>,
+): Promise<Coupon | undefined> {
   const today = indiaDate();
   const candidates = await db
     .select()
     .from(coupons)
-    .where(and(which, eq(coupons.couponStatus, 1), sql`${coupons.couponFromDate} <= ${today}`, sql`${coupons.couponToDate} >= ${today}`));
+    .where(
+      and(
+        which,
+        eq(coupons.couponStatus, 1),
+        sql`${coupons.couponFromDate} <= ${today}`,
+        sql`${coupons.couponToDate} >= ${today}`,
+      ),
+    );
   let best: Coupon | undefined;
   for (const coupon of candidates) {
     if (!best || couponDiscountPaise(coupon, subtotalPaise) > couponDiscountPaise(best, subtotalPaise)) best = coupon;

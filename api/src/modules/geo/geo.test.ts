@@ -10,12 +10,16 @@ after(() => shop.close());
 
 const get = (url: string) => shop.app.inject({ method: 'GET', url });
 
-const indiaId = async (): Promise<number> => (await get('/api/countries')).json().data.find((country: { name: string }) => country.name === 'India').id;
+const indiaId = async (): Promise<number> =>
+  (await get('/api/countries')).json().data.find((country: { name: string }) => country.name === 'India').id;
 
 test('the countries list offers India', async () => {
   const response = await get('/api/countries');
   assert.equal(response.statusCode, 200);
-  assert.deepEqual(response.json().data.map((country: { name: string }) => country.name), ['India']);
+  assert.deepEqual(
+    response.json().data.map((country: { name: string }) => country.name),
+    ['India'],
+  );
 });
 
 test("India's states are its 28 states and 8 union territories, alphabetically", async () => {
@@ -23,8 +27,19 @@ test("India's states are its 28 states and 8 union territories, alphabetically",
   assert.equal(response.statusCode, 200);
   const names: string[] = response.json().data.map((state: { name: string }) => state.name);
   assert.equal(names.length, 36);
-  assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)));
-  for (const name of ['Karnataka', 'Tamil Nadu', 'Telangana', 'Delhi', 'Ladakh', 'Puducherry', 'Dadra and Nagar Haveli and Daman and Diu']) {
+  assert.deepEqual(
+    names,
+    [...names].sort((a, b) => a.localeCompare(b)),
+  );
+  for (const name of [
+    'Karnataka',
+    'Tamil Nadu',
+    'Telangana',
+    'Delhi',
+    'Ladakh',
+    'Puducherry',
+    'Dadra and Nagar Haveli and Daman and Diu',
+  ]) {
     assert.ok(names.includes(name), name);
   }
 });

@@ -9,5 +9,9 @@ export const stateListResponse = envelope(z.array(place satisfies z.ZodType<Stat
 
 const countryIdError = { error: 'must be a positive whole number' };
 export const stateListQuery = z.object({
-  country_id: z.coerce.number(countryIdError).int(countryIdError).positive(countryIdError).max(2_147_483_647, countryIdError),
+  country_id: z.coerce
+    .number(countryIdError)
+    .int(countryIdError)
+    .positive(countryIdError)
+    .max(2_147_483_647, countryIdError),
 });

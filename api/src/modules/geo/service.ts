@@ -10,5 +10,9 @@ export const listCountries = (db: Database): Promise<Country[]> =>
 export async function listStates(db: Database, countryId: number): Promise<State[] | undefined> {
   const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
   if (!country) return undefined;
-  return db.select({ id: states.id, name: states.name }).from(states).where(eq(states.countryId, countryId)).orderBy(asc(states.name));
+  return db
+    .select({ id: states.id, name: states.name })
+    .from(states)
+    .where(eq(states.countryId, countryId))
+    .orderBy(asc(states.name));
 }

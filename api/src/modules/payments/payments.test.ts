@@ -32,7 +32,13 @@ async function placedOrder(options: { token?: string } = {}) {
 }
 
 const createOrder = (sessionId: string, orderId: number, amount: number, headers: Record<string, string> = {}) =>
-  postAs(shop, sessionId, '/api/payment/create-order', { id: orderId, amount, currency: 'INR', receipt: 4242 }, headers);
+  postAs(
+    shop,
+    sessionId,
+    '/api/payment/create-order',
+    { id: orderId, amount, currency: 'INR', receipt: 4242 },
+    headers,
+  );
 
 const paymentStatus = async (orderId: number) =>
   (await shop.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
@@ -41,7 +47,9 @@ const paymentStatus = async (orderId: number) =>
 async function paidInSandbox() {
   const placed = await placedOrder();
   const opened = (await createOrder(placed.sessionId, placed.orderId, placed.amountPaise)).json();
-  const payment = (await postAs(shop, placed.sessionId, '/api/payment/sandbox/pay', { order_id: opened.order_id })).json();
+  const payment = (
+    await postAs(shop, placed.sessionId, '/api/payment/sandbox/pay', { order_id: opened.order_id })
+  ).json();
   return { ...placed, providerOrderId: opened.order_id as string, payment };
 }
 
@@ -55,7 +63,10 @@ const verify = (sessionId: string, orderId: number, payment: Record<string, stri
 
 test('payment options name the provider, cash on delivery and the shop', async () => {
   const response = await shop.app.inject({ method: 'GET', url: '/api/payment/options' });
-  assert.deepEqual(response.json(), { status: true, data: { provider: 'sandbox', cod_enabled: false, shop_name: 'Healthy Grains' } });
+  assert.deepEqual(response.json(), {
+    status: true,
+    data: { provider: 'sandbox', cod_enabled: false, shop_name: 'Healthy Grains' },
+  });
 });
 
 test('create-order opens a sandbox order for exactly the order total, and reuses it when asked again', async () => {
@@ -135,7 +146,10 @@ test('a replayed verification answers success and changes nothing', async () => 
 test('a forged signature, or one for another provider order, fails and the order stays Pending', async () => {
   const { sessionId, orderId, payment, providerOrderId } = await paidInSandbox();
   const forgeries = [
-    { ...payment, razorpay_signature: signatureOf('guessed-secret', `${providerOrderId}|${payment.razorpay_payment_id}`) },
+    {
+      ...payment,
+      razorpay_signature: signatureOf('guessed-secret', `${providerOrderId}|${payment.razorpay_payment_id}`),
+    },
     { ...payment, razorpay_signature: 'abc' },
     { ...payment, razorpay_payment_id: 'pay_sbx_other' },
     { ...payment, razorpay_order_id: 'order_sbx_other' },
@@ -148,12 +162,19 @@ test('a forged signature, or one for another provider order, fails and the order
   assert.equal((await paymentStatus(orderId)).paymentStatus, 'Pending');
 });
 
-const deliver = (event: object, { eventId = `evt_${randomUUID()}`, secret = payments.webhookSecret }: { eventId?: string; secret?: string } = {}) => {
+const deliver = (
+  event: object,
+  { eventId = `evt_${randomUUID()}`, secret = payments.webhookSecret }: { eventId?: string; secret?: string } = {},
+) => {
   const rawBody = JSON.stringify(event);
   return shop.app.inject({
     method: 'POST',
     url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signatureOf(secret, rawBody), 'x-razorpay-event-id': eventId },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signatureOf(secret, rawBody),
+      'x-razorpay-event-id': eventId,
+    },
     payload: rawBody,
   });
 };
@@ -171,7 +192,10 @@ test('a signed payment.captured webhook marks the order Paid; a replayed event i
   assert.deepEqual(first.json(), { status: true, message: 'Event processed.' });
   assert.equal((await paymentStatus(placed.orderId)).paymentStatus, 'Paid');
 
-  const failedLater = await deliver({ event: 'payment.failed', payload: { payment: { entity: { id: 'pay_x', order_id: providerOrderId } } } });
+  const failedLater = await deliver({
+    event: 'payment.failed',
+    payload: { payment: { entity: { id: 'pay_x', order_id: providerOrderId } } },
+  });
   assert.equal(failedLater.statusCode, 200);
   const replay = await deliver(captured(providerOrderId), { eventId: 'evt_captured_1' });
   assert.deepEqual(replay.json(), { status: true, message: 'Event already processed.' });
@@ -204,7 +228,9 @@ test('a forged webhook is refused and changes nothing', async () => {
 });
 
 test('sandbox pay for an unknown provider order is a 404', async () => {
-  const response = await postAs(shop, await newSession(shop), '/api/payment/sandbox/pay', { order_id: 'order_sbx_nothing' });
+  const response = await postAs(shop, await newSession(shop), '/api/payment/sandbox/pay', {
+    order_id: 'order_sbx_nothing',
+  });
   assert.equal(response.statusCode, 404);
 });
 
@@ -215,7 +241,11 @@ test('with Razorpay as the provider there is no sandbox window', async () => {
     payments: { provider: 'razorpay', keyId: 'rzp_test_x', keySecret: 'key-secret', webhookSecret: 'webhook-secret' },
   });
   try {
-    const response = await razorpayApp.inject({ method: 'POST', url: '/api/payment/sandbox/pay', payload: { order_id: 'order_x' } });
+    const response = await razorpayApp.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/pay',
+      payload: { order_id: 'order_x' },
+    });
     assert.equal(response.statusCode, 404);
     const options = await razorpayApp.inject({ method: 'GET', url: '/api/payment/options' });
     assert.equal(options.json().data.provider, 'razorpay');

@@ -20,7 +20,14 @@ import {
   webhookHeaders,
   webhookResponse,
 } from './schemas.ts';
-import { type OrderOwner, openPaymentOrder, PAYMENT_MESSAGES, receivePaymentEvent, sandboxPay, verifyPayment } from './service.ts';
+import {
+  type OrderOwner,
+  openPaymentOrder,
+  PAYMENT_MESSAGES,
+  receivePaymentEvent,
+  sandboxPay,
+  verifyPayment,
+} from './service.ts';
 
 type PaymentRouteOptions = { db: Database; payments: PaymentSettings; checkout: CheckoutSettings };
 
@@ -52,7 +59,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       summary: "Open the provider's order for one of your pending orders; the amount (paise) must equal its total",
       headers: shopperHeaders,
       body: createPaymentOrderBody,
-      response: { 200: createPaymentOrderResponse, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+      response: {
+        200: createPaymentOrderResponse,
+        400: errorEnvelope,
+        401: errorEnvelope,
+        404: errorEnvelope,
+        409: errorEnvelope,
+      },
     },
     handler: async (request) => {
       const { amountPaise, providerOrderId } = await openPaymentOrder(db, provider, await orderOwner(request), {
@@ -85,7 +98,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         razorpayPaymentId: request.body.razorpay_payment_id,
         razorpaySignature: request.body.razorpay_signature,
       });
-      if (!verified) return reply.code(400).send({ status: 'failed' as const, message: PAYMENT_MESSAGES.verificationFailed });
+      if (!verified)
+        return reply.code(400).send({ status: 'failed' as const, message: PAYMENT_MESSAGES.verificationFailed });
       return { status: 'success' as const, message: PAYMENT_MESSAGES.verified };
     },
   });
@@ -97,7 +111,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     webhook.withTypeProvider<ZodTypeProvider>().post('/api/payment/webhook', {
       schema: {
         tags: ['payment'],
-        summary: "The provider's events (payment.captured, order.paid, payment.failed), signed over the raw body; each event id is handled once",
+        summary:
+          "The provider's events (payment.captured, order.paid, payment.failed), signed over the raw body; each event id is handled once",
         headers: webhookHeaders,
         response: { 200: webhookResponse, 400: errorEnvelope },
       },
@@ -107,7 +122,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
           signature: request.headers['x-razorpay-signature'],
           eventId: request.headers['x-razorpay-event-id'],
         });
-        return { status: true as const, message: outcome === 'repeated' ? PAYMENT_MESSAGES.eventRepeated : PAYMENT_MESSAGES.eventProcessed };
+        return {
+          status: true as const,
+          message: outcome === 'repeated' ? PAYMENT_MESSAGES.eventRepeated : PAYMENT_MESSAGES.eventProcessed,
+        };
       },
     });
   });
@@ -120,7 +138,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         body: sandboxPayBody,
         response: { 200: sandboxPayResponse, 400: errorEnvelope, 404: errorEnvelope },
       },
-      handler: async (request) => ({ status: true as const, ...(await sandboxPay(db, provider, request.body.order_id)) }),
+      handler: async (request) => ({
+        status: true as const,
+        ...(await sandboxPay(db, provider, request.body.order_id)),
+      }),
     });
   }
 };

@@ -31,7 +31,12 @@ async function ownOrder(db: Database, owner: OrderOwner, orderId: number) {
     owner.sessionId ? eq(orders.sessionId, owner.sessionId) : undefined,
     owner.userId ? eq(orders.userId, owner.userId) : undefined,
   );
-  const [order] = ownedBy ? await db.select().from(orders).where(and(eq(orders.id, orderId), ownedBy)) : [];
+  const [order] = ownedBy
+    ? await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), ownedBy))
+    : [];
   // another shopper's order is answered exactly like a missing one
   if (!order) throw new ShopError(404, PAYMENT_MESSAGES.orderNotFound);
   return order;
@@ -56,15 +61,23 @@ export async function openPaymentOrder(
     return { amountPaise: order.finalTotalPaise, providerOrderId: order.providerOrderId };
   }
 
-  const providerOrderId = await provider.createOrder({ amountPaise: order.finalTotalPaise, receipt: order.orderNumber });
+  const providerOrderId = await provider.createOrder({
+    amountPaise: order.finalTotalPaise,
+    receipt: order.orderNumber,
+  });
   const [stored] = await db
     .update(orders)
     .set({ providerOrderId, paymentProvider: provider.provider })
-    .where(and(eq(orders.id, order.id), or(isNull(orders.providerOrderId), ne(orders.paymentProvider, provider.provider))))
+    .where(
+      and(eq(orders.id, order.id), or(isNull(orders.providerOrderId), ne(orders.paymentProvider, provider.provider))),
+    )
     .returning({ providerOrderId: orders.providerOrderId });
   if (stored?.providerOrderId) return { amountPaise: order.finalTotalPaise, providerOrderId: stored.providerOrderId };
   // a concurrent call stored its provider order first: use that one
-  const [current] = await db.select({ providerOrderId: orders.providerOrderId }).from(orders).where(eq(orders.id, order.id));
+  const [current] = await db
+    .select({ providerOrderId: orders.providerOrderId })
+    .from(orders)
+    .where(eq(orders.id, order.id));
   return { amountPaise: order.finalTotalPaise, providerOrderId: current!.providerOrderId! };
 }
 
@@ -84,11 +97,19 @@ export type PaymentConfirmation = {
 };
 
 /** The checkout's word that the shopper paid, checked against the provider's signature of `order_id|payment_id`. */
-export async function verifyPayment(db: Database, provider: PaymentProvider, owner: OrderOwner, payment: PaymentConfirmation): Promise<boolean> {
+export async function verifyPayment(
+  db: Database,
+  provider: PaymentProvider,
+  owner: OrderOwner,
+  payment: PaymentConfirmation,
+): Promise<boolean> {
   const order = await ownOrder(db, owner, payment.orderId);
   const providerOrderId = order.providerOrderId;
   if (!providerOrderId || payment.razorpayOrderId !== providerOrderId) return false;
-  if (!signatureMatches(provider.keySecret, `${providerOrderId}|${payment.razorpayPaymentId}`, payment.razorpaySignature)) return false;
+  if (
+    !signatureMatches(provider.keySecret, `${providerOrderId}|${payment.razorpayPaymentId}`, payment.razorpaySignature)
+  )
+    return false;
   await markPaid(db, providerOrderId, payment.razorpayPaymentId);
   return true;
 }
@@ -124,7 +145,11 @@ export async function receivePaymentEvent(
   const { event, payload } = parsed;
   const eventId = delivery.eventId;
   return db.transaction(async (tx) => {
-    const recorded = await tx.insert(paymentEvents).values({ eventId, eventType: event }).onConflictDoNothing().returning();
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ eventId, eventType: event })
+      .onConflictDoNothing()
+      .returning();
     if (recorded.length === 0) return 'repeated';
     const providerOrderId = payload.payment?.entity.order_id ?? payload.order?.entity.id;
     if ((event === 'payment.captured' || event === 'order.paid') && providerOrderId) {

@@ -14,7 +14,8 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ db: Database; limit: RateLimi
     config: limitedTo(limit),
     schema: {
       tags: ['sign-up'],
-      summary: 'The footer\'s "Join Our Team": records the e-mail once (201 when new, 200 when already there); rate limited per client IP',
+      summary:
+        'The footer\'s "Join Our Team": records the e-mail once (201 when new, 200 when already there); rate limited per client IP',
       headers: shopperHeaders,
       body: signUpBody,
       response: {

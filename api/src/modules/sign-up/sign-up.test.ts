@@ -21,7 +21,13 @@ before(async () => {
 after(() => shop.close());
 
 const signUp = (app: FastifyInstance, payload: unknown, { session = sessionId, remoteAddress = '127.0.0.1' } = {}) =>
-  app.inject({ method: 'POST', url: '/api/sign-up', headers: sessionHeader(session), payload: payload as object, remoteAddress });
+  app.inject({
+    method: 'POST',
+    url: '/api/sign-up',
+    headers: sessionHeader(session),
+    payload: payload as object,
+    remoteAddress,
+  });
 
 const signUpsOf = (email: string) => shop.db.select().from(signUps).where(eq(signUps.email, email));
 const allSignUps = async () => (await shop.db.select({ n: count() }).from(signUps))[0]!.n;
@@ -54,7 +60,9 @@ test('an e-mail is the same in any letter case and with spaces around it; it is 
 
 test('the same new e-mail sent ten times at once joins once; the others are told it already joined', async () => {
   const responses = await Promise.all(
-    Array.from({ length: 10 }, (_, index) => signUp(shop.app, { email: index % 2 ? 'Arjun.Menon@example.in' : 'arjun.menon@example.in' })),
+    Array.from({ length: 10 }, (_, index) =>
+      signUp(shop.app, { email: index % 2 ? 'Arjun.Menon@example.in' : 'arjun.menon@example.in' }),
+    ),
   );
   const statuses = responses.map((response) => response.statusCode).sort();
   assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
@@ -80,14 +88,23 @@ test('a malformed e-mail, or none, is a 400 with the form message, and nothing i
   for (const payload of payloads) {
     const response = await signUp(shop.app, payload);
     assert.equal(response.statusCode, 400, JSON.stringify(payload));
-    assert.deepEqual(response.json(), { status: false, message: SIGN_UP_MESSAGES.invalidEmail }, JSON.stringify(payload));
+    assert.deepEqual(
+      response.json(),
+      { status: false, message: SIGN_UP_MESSAGES.invalidEmail },
+      JSON.stringify(payload),
+    );
   }
   assert.equal(await allSignUps(), before);
 });
 
 test('a sign-up without a session, or with one the server never issued, is a 401 asking to reload', async () => {
   for (const headers of [{}, { 'x-session-id': 'made-up-session' }]) {
-    const response = await shop.app.inject({ method: 'POST', url: '/api/sign-up', headers, payload: { email: 'nobody@example.in' } });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/sign-up',
+      headers,
+      payload: { email: 'nobody@example.in' },
+    });
     assert.equal(response.statusCode, 401);
     assert.deepEqual(response.json(), { status: false, message: 'Your session has expired. Please reload the page.' });
   }
@@ -101,7 +118,11 @@ test('a body over 2 KB is refused with 413 and a clear message', async () => {
 });
 
 test('a flood past the limit is answered 429 with Retry-After and stores nothing more', async () => {
-  const app = await buildApp({ db: shop.db, storageDir: shop.storageDir, rateLimits: { ...roomyLimits, signUp: { max: 2, timeWindowMs: 600_000 } } });
+  const app = await buildApp({
+    db: shop.db,
+    storageDir: shop.storageDir,
+    rateLimits: { ...roomyLimits, signUp: { max: 2, timeWindowMs: 600_000 } },
+  });
   try {
     const flooder = '198.51.100.23';
     assert.equal((await signUp(app, { email: 'flood-1@example.in' }, { remoteAddress: flooder })).statusCode, 201);
@@ -114,7 +135,10 @@ test('a flood past the limit is answered 429 with Retry-After and stores nothing
       assert.ok(Number(response.headers['retry-after']) > 0);
     }
     assert.equal(await allSignUps(), before);
-    assert.equal((await signUp(app, { email: 'flood-3@example.in' }, { remoteAddress: '198.51.100.24' })).statusCode, 201);
+    assert.equal(
+      (await signUp(app, { email: 'flood-3@example.in' }, { remoteAddress: '198.51.100.24' })).statusCode,
+      201,
+    );
   } finally {
     await app.close();
   }

@@ -14,7 +14,9 @@ interface UpdateComboRequest {
   combo_qty: number;
 }
 
-const change = <Body>(url: string) => (body: Body) => ({ url, method: 'POST', body });
+const change =
+  <Body>(url: string) =>
+  (body: Body) => ({ url, method: 'POST', body });
 
 const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -42,12 +42,22 @@ const RemoveButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.danger};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.highlight}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.highlight};
+  }
 `;
 
 function TrashIcon() {
   return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" />
     </svg>
   );
@@ -74,7 +84,11 @@ export function CartLineItem({ line, onUpdateFailed }: { line: CartLine; onUpdat
     report(
       line.is_combo === 1
         ? updateCombo({ combo_id: line.combo_id as number, combo_qty: qty }).unwrap()
-        : updateCartLine({ product_id: line.product_id as number, product_price_id: line.product_price_id as number, qty }).unwrap(),
+        : updateCartLine({
+            product_id: line.product_id as number,
+            product_price_id: line.product_price_id as number,
+            qty,
+          }).unwrap(),
     );
   };
 
@@ -82,7 +96,10 @@ export function CartLineItem({ line, onUpdateFailed }: { line: CartLine; onUpdat
     report(
       line.is_combo === 1
         ? removeCombo({ combo_id: line.combo_id as number }).unwrap()
-        : removeCartLine({ product_id: line.product_id as number, product_price_id: line.product_price_id as number }).unwrap(),
+        : removeCartLine({
+            product_id: line.product_id as number,
+            product_price_id: line.product_price_id as number,
+          }).unwrap(),
     );
 
   return (

@@ -17,7 +17,9 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 const CloseButton = styled.button`
@@ -30,7 +32,9 @@ const CloseButton = styled.button`
   font-size: 1.75rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.highlight}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.highlight};
+  }
 `;
 
 const Body = styled.div`

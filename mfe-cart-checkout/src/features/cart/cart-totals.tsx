@@ -10,7 +10,10 @@ const Totals = styled.dl`
     gap: 1rem;
     padding: 0.3rem 0;
   }
-  dt, dd { margin: 0; }
+  dt,
+  dd {
+    margin: 0;
+  }
   div:last-child {
     margin-top: 0.3rem;
     padding-top: 0.6rem;

@@ -21,20 +21,36 @@ const Floating = styled.button`
     max-width: 0;
     overflow: hidden;
     white-space: nowrap;
-    transition: max-width 0.25s, margin 0.25s;
+    transition:
+      max-width 0.25s,
+      margin 0.25s;
   }
-  &:hover, &:focus-visible {
+  &:hover,
+  &:focus-visible {
     background: ${({ theme }) => theme.colors.primaryDark};
-    span { max-width: 4rem; margin-left: 0.5rem; }
+    span {
+      max-width: 4rem;
+      margin-left: 0.5rem;
+    }
   }
   @media (prefers-reduced-motion: reduce) {
-    span { transition: none; }
+    span {
+      transition: none;
+    }
   }
 `;
 
 function CartIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
       <circle cx="9" cy="20" r="1.4" />
       <circle cx="17" cy="20" r="1.4" />

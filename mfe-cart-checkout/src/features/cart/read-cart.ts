@@ -12,7 +12,18 @@ const isIdOrNull = (value: unknown) => value === null || isNumber(value);
 
 function isCartLine(value: unknown): value is CartLine {
   if (!isRecord(value)) return false;
-  const { product_id, product_price_id, combo_id, is_combo, product_name, weight_unit, image, qty, price, total_price } = value;
+  const {
+    product_id,
+    product_price_id,
+    combo_id,
+    is_combo,
+    product_name,
+    weight_unit,
+    image,
+    qty,
+    price,
+    total_price,
+  } = value;
   return (
     (is_combo === 0 || is_combo === 1) &&
     (is_combo === 1 ? isNumber(combo_id) : isNumber(product_id) && isNumber(product_price_id)) &&

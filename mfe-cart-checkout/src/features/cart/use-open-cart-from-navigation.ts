@@ -8,7 +8,8 @@ import { CART_AUTO_OPEN_DELAY_MS, OPEN_CART_FLAG } from '../../navigation/open-c
 export function useOpenCartFromNavigation() {
   const { key, state } = useLocation();
   const dispatch = useAppDispatch();
-  const asked = typeof state === 'object' && state !== null && (state as Record<string, unknown>)[OPEN_CART_FLAG] === true;
+  const asked =
+    typeof state === 'object' && state !== null && (state as Record<string, unknown>)[OPEN_CART_FLAG] === true;
 
   useEffect(() => {
     if (!asked) return;

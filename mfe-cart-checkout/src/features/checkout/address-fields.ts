@@ -75,5 +75,7 @@ export function addressPayload<P extends AddressKind>(kind: P, fields: AddressFi
     pincode: fields.pincode.trim(),
     contact_no: fields.contact_no.trim(),
   };
-  return Object.fromEntries(Object.entries(payload).map(([name, value]) => [`${kind}_${name}`, value])) as unknown as Payload<P>;
+  return Object.fromEntries(
+    Object.entries(payload).map(([name, value]) => [`${kind}_${name}`, value]),
+  ) as unknown as Payload<P>;
 }

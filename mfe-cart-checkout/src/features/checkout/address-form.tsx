@@ -17,25 +17,55 @@ export function AddressForm({ kind, value, onChange, countries }: AddressFormPro
   const set = (name: keyof AddressFields) => (text: string) => onChange({ ...value, [name]: text });
   const autofill = (token: string) => `${kind} ${token}`;
   // A saved state the list does not hold stays choosable, so editing does not lose it.
-  const stateNames = states.some(({ name }) => name === value.state) || !value.state
-    ? states.map(({ name }) => name)
-    : [value.state, ...states.map(({ name }) => name)];
+  const stateNames =
+    states.some(({ name }) => name === value.state) || !value.state
+      ? states.map(({ name }) => name)
+      : [value.state, ...states.map(({ name }) => name)];
 
   return (
     <FieldGrid>
-      <TextField label="First name" required value={value.first_name} onValue={set('first_name')} autoComplete={autofill('given-name')} />
-      <TextField label="Last name" required value={value.last_name} onValue={set('last_name')} autoComplete={autofill('family-name')} />
+      <TextField
+        label="First name"
+        required
+        value={value.first_name}
+        onValue={set('first_name')}
+        autoComplete={autofill('given-name')}
+      />
+      <TextField
+        label="Last name"
+        required
+        value={value.last_name}
+        onValue={set('last_name')}
+        autoComplete={autofill('family-name')}
+      />
       <FullWidth>
-        <TextField label="Address" required value={value.address} onValue={set('address')} autoComplete={autofill('street-address')} />
+        <TextField
+          label="Address"
+          required
+          value={value.address}
+          onValue={set('address')}
+          autoComplete={autofill('street-address')}
+        />
       </FullWidth>
-      <TextField label="City" required value={value.city} onValue={set('city')} autoComplete={autofill('address-level2')} />
+      <TextField
+        label="City"
+        required
+        value={value.city}
+        onValue={set('city')}
+        autoComplete={autofill('address-level2')}
+      />
       <SelectField
         label="Country"
         required
         value={value.country_id}
         autoComplete={autofill('country-name')}
         onValue={(id) =>
-          onChange({ ...value, country_id: id, country_name: countries.find((country) => String(country.id) === id)?.name ?? '', state: '' })
+          onChange({
+            ...value,
+            country_id: id,
+            country_name: countries.find((country) => String(country.id) === id)?.name ?? '',
+            state: '',
+          })
         }
       >
         {!value.country_id && <option value="">Select a country</option>}
@@ -45,7 +75,13 @@ export function AddressForm({ kind, value, onChange, countries }: AddressFormPro
           </option>
         ))}
       </SelectField>
-      <SelectField label="State" required value={value.state} onValue={set('state')} autoComplete={autofill('address-level1')}>
+      <SelectField
+        label="State"
+        required
+        value={value.state}
+        onValue={set('state')}
+        autoComplete={autofill('address-level1')}
+      >
         <option value="">Select a state</option>
         {stateNames.map((name) => (
           <option key={name} value={name}>

@@ -15,8 +15,13 @@ export const FormSection = styled.fieldset`
   margin: 0 0 1.5rem;
   padding: 0;
   border: none;
-  legend { padding: 0; }
-  h2 { margin: 0 0 0.75rem; font-size: 1.3rem; }
+  legend {
+    padding: 0;
+  }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.3rem;
+  }
 `;
 
 export const FieldGrid = styled.div`
@@ -37,5 +42,9 @@ export const CheckLabel = styled.label`
   gap: 0.5rem;
   margin: 0.5rem 0;
   cursor: pointer;
-  input { width: 1.1rem; height: 1.1rem; accent-color: ${({ theme }) => theme.colors.primary}; }
+  input {
+    width: 1.1rem;
+    height: 1.1rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;

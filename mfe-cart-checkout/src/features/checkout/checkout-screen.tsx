@@ -31,7 +31,10 @@ const Actions = styled.div`
 `;
 
 const ConfirmButton = styled(Button)`
-  &[aria-busy='true'] { cursor: progress; opacity: 0.7; }
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
 `;
 
 const withCountry = (country: { id: number; name: string }) => (address: AddressFields) =>
@@ -86,27 +89,54 @@ export function CheckoutScreen() {
             <legend>
               <h2>Contact</h2>
             </legend>
-            <TextField label="Email address" type="email" required value={email} onValue={setEmail} autoComplete="email" />
+            <TextField
+              label="Email address"
+              type="email"
+              required
+              value={email}
+              onValue={setEmail}
+              autoComplete="email"
+            />
           </FormSection>
           <FormSection>
             <legend>
               <h2>Billing address</h2>
             </legend>
-            <AddressSection kind="billing" hasSaved={Boolean(saved.billing)} value={billing} onChange={setBilling} countries={countries} />
+            <AddressSection
+              kind="billing"
+              hasSaved={Boolean(saved.billing)}
+              value={billing}
+              onChange={setBilling}
+              countries={countries}
+            />
           </FormSection>
           <FormSection>
             <legend>
               <h2>Shipping address</h2>
             </legend>
             <CheckLabel>
-              <input type="checkbox" checked={sameAsBilling} onChange={(event) => setSameAsBilling(event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={sameAsBilling}
+                onChange={(event) => setSameAsBilling(event.target.checked)}
+              />
               Same as billing address
             </CheckLabel>
             {!sameAsBilling && (
-              <AddressSection kind="shipping" hasSaved={Boolean(saved.shipping)} value={shipping} onChange={setShipping} countries={countries} />
+              <AddressSection
+                kind="shipping"
+                hasSaved={Boolean(saved.shipping)}
+                value={shipping}
+                onChange={setShipping}
+                countries={countries}
+              />
             )}
           </FormSection>
-          <PaymentChoice value={paymentType} onChange={setPaymentType} codEnabled={paymentOptions?.cod_enabled ?? false} />
+          <PaymentChoice
+            value={paymentType}
+            onChange={setPaymentType}
+            codEnabled={paymentOptions?.cod_enabled ?? false}
+          />
           <CheckLabel>
             <input type="checkbox" checked={withNote} onChange={(event) => setWithNote(event.target.checked)} />
             Add a note to your order

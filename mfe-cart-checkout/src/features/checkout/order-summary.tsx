@@ -10,8 +10,15 @@ const Summary = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin-top: 0; font-size: 1.3rem; }
-  ul { margin: 0; padding: 0; list-style: none; }
+  h2 {
+    margin-top: 0;
+    font-size: 1.3rem;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   li {
     display: flex;
     justify-content: space-between;

@@ -11,11 +11,21 @@ const Card = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
-  address { font-style: normal; }
+  address {
+    font-style: normal;
+  }
 `;
 
 /** A saved address, read-only, with Edit to change it for this order. */
-export function SavedAddress({ kind, address, onEdit }: { kind: AddressKind; address: AddressFields; onEdit: () => void }) {
+export function SavedAddress({
+  kind,
+  address,
+  onEdit,
+}: {
+  kind: AddressKind;
+  address: AddressFields;
+  onEdit: () => void;
+}) {
   const place = [address.city, address.state, address.country_name].filter(Boolean).join(', ');
   return (
     <Card>

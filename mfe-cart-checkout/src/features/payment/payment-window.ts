@@ -6,7 +6,11 @@ export interface PaymentSuccess {
 }
 
 /** Only the three fields the server verifies, whatever else the provider's answer holds. */
-export const signedPayment = ({ razorpay_order_id, razorpay_payment_id, razorpay_signature }: PaymentSuccess): PaymentSuccess => ({
+export const signedPayment = ({
+  razorpay_order_id,
+  razorpay_payment_id,
+  razorpay_signature,
+}: PaymentSuccess): PaymentSuccess => ({
   razorpay_order_id,
   razorpay_payment_id,
   razorpay_signature,

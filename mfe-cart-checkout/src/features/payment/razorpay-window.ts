@@ -24,7 +24,15 @@ declare global {
 }
 
 /** Razorpay Standard Checkout, its script loaded on first use (only shops that use Razorpay load it). */
-export const openRazorpayWindow: OpenPaymentWindow = async ({ order_id, amount, key, shopName, prefill, onSuccess, onDismiss }) => {
+export const openRazorpayWindow: OpenPaymentWindow = async ({
+  order_id,
+  amount,
+  key,
+  shopName,
+  prefill,
+  onSuccess,
+  onDismiss,
+}) => {
   await loadScript(RAZORPAY_CHECKOUT_SCRIPT);
   if (!window.Razorpay) throw new Error('Razorpay Checkout did not start');
   new window.Razorpay({

@@ -14,7 +14,9 @@ const Header = styled.div`
   gap: 1rem;
   padding-bottom: 0.75rem;
   border-bottom: 4px solid #3399cc;
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 const Amount = styled.p`
@@ -38,7 +40,10 @@ const FAILED = 'Payment failed. Try again or close this window.';
  * provider's, so the whole flow runs with no account. Pay asks the server to
  * capture and sign the payment; Fail shows what a declined card would.
  */
-type SandboxPaymentWindowProps = Pick<PaymentWindowOptions, 'order_id' | 'amount' | 'shopName' | 'onSuccess' | 'onDismiss'>;
+type SandboxPaymentWindowProps = Pick<
+  PaymentWindowOptions,
+  'order_id' | 'amount' | 'shopName' | 'onSuccess' | 'onDismiss'
+>;
 
 export function SandboxPaymentWindow({ order_id, amount, shopName, onSuccess, onDismiss }: SandboxPaymentWindowProps) {
   const titleId = useId();

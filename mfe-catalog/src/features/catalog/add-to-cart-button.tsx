@@ -4,7 +4,10 @@ import styled from 'styled-components';
 import { useAddToCart, type CartChoice } from './add-to-cart.ts';
 
 const AddButton = styled(Button)`
-  &[aria-busy='true'] { cursor: progress; opacity: 0.7; }
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
 `;
 
 /**

@@ -33,16 +33,17 @@ export function useAddToCart() {
 
   const addToCart = async (choice: CartChoice) => {
     try {
-      await (choice.kind === 'product'
-        ? addProduct({
-            product_id: choice.productId,
-            product_price_id: choice.productPriceId,
-            product_name: choice.productName,
-            discounted_price: choice.discountedPrice,
-            price: choice.price,
-            qty: choice.quantity,
-          })
-        : addCombo({ combo_id: choice.comboId, combo_qty: choice.quantity })
+      await (
+        choice.kind === 'product'
+          ? addProduct({
+              product_id: choice.productId,
+              product_price_id: choice.productPriceId,
+              product_name: choice.productName,
+              discounted_price: choice.discountedPrice,
+              price: choice.price,
+              qty: choice.quantity,
+            })
+          : addCombo({ combo_id: choice.comboId, combo_qty: choice.quantity })
       ).unwrap();
       dispatch(cartOpened());
     } catch (error) {

@@ -9,5 +9,7 @@ export const DetailLayout = styled.div`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
   }
-  h1 { margin-top: 0; }
+  h1 {
+    margin-top: 0;
+  }
 `;

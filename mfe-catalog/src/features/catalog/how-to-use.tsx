@@ -5,7 +5,9 @@ import styled from 'styled-components';
 const Steps = styled.ol`
   margin: 0 0 1rem;
   padding-left: 1.4rem;
-  li + li { margin-top: 0.5rem; }
+  li + li {
+    margin-top: 0.5rem;
+  }
 `;
 
 const Tip = styled.p`

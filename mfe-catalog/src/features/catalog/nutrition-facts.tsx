@@ -7,8 +7,12 @@ const Serving = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 0.25rem 1rem;
   margin: 0 0 1rem;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Caption = styled.caption`
@@ -24,8 +28,14 @@ const TableScroll = styled.div`
 type NutritionFactsProps = Pick<Product, 'nutritional_information' | 'serving_size' | 'serving_per_container'>;
 
 /** Spec: the tables show only when some row has a non-empty value; empty cells read "-". */
-export function NutritionFacts({ nutritional_information: tables, serving_size, serving_per_container }: NutritionFactsProps) {
-  const hasValues = tables.some((table) => table.rows.some((row) => Object.values(row.values).some((value) => value.trim() !== '')));
+export function NutritionFacts({
+  nutritional_information: tables,
+  serving_size,
+  serving_per_container,
+}: NutritionFactsProps) {
+  const hasValues = tables.some((table) =>
+    table.rows.some((row) => Object.values(row.values).some((value) => value.trim() !== '')),
+  );
   return (
     <>
       {(serving_size || serving_per_container) && (

@@ -11,8 +11,15 @@ import { ImagePlaceholder } from './image-placeholder.tsx';
 const NameLink = styled(Link)`
   color: inherit;
   text-decoration: none;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: ${({ theme }) => theme.radius}; }
-  &:hover { text-decoration: underline; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Stock = styled.p<{ $inStock: boolean }>`
@@ -57,7 +64,9 @@ export function ProductCard({ product, showStock = false, titleLevel = 'h3', abo
       <CardTitle as={titleLevel}>
         <NameLink to={paths.product(product.id)}>{product.name}</NameLink>
       </CardTitle>
-      {showStock && <Stock $inStock={product.in_stock === 1}>{product.in_stock === 1 ? 'Available' : 'Out of Stock'}</Stock>}
+      {showStock && (
+        <Stock $inStock={product.in_stock === 1}>{product.in_stock === 1 ? 'Available' : 'Out of Stock'}</Stock>
+      )}
       <PriceRange>{productPriceRange(product)}</PriceRange>
     </Card>
   );

@@ -48,8 +48,14 @@ const Thumbnails = styled.ul`
     cursor: pointer;
     overflow: hidden;
   }
-  button[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.primary}; }
-  img { width: 4.5rem; height: 4.5rem; object-fit: cover; }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  img {
+    width: 4.5rem;
+    height: 4.5rem;
+    object-fit: cover;
+  }
 `;
 
 /** Holds the main image's square (and the thumbnail row) while the page loads, so nothing below them jumps. */
@@ -68,14 +74,28 @@ export function GalleryPlaceholder({ label, thumbnails = true }: { label: string
 const defaultFirst = (images: ProductImage[]) => [...images].sort((a, b) => b.is_default - a.is_default);
 
 /** A main image and its thumbnails; choosing a thumbnail shows that image. */
-export function ProductGallery({ productId, name, images }: { productId: number; name: string; images: ProductImage[] }) {
+export function ProductGallery({
+  productId,
+  name,
+  images,
+}: {
+  productId: number;
+  name: string;
+  images: ProductImage[];
+}) {
   const ordered = defaultFirst(images);
   const [shown, setShown] = useState(0);
   const main = ordered[shown] ?? ordered[0];
   if (!main) return <ImagePlaceholder />;
   return (
     <Gallery>
-      <MainImage src={productImageUrl(productId, main.image)} alt={name} width={600} height={600} fetchPriority="high" />
+      <MainImage
+        src={productImageUrl(productId, main.image)}
+        alt={name}
+        width={600}
+        height={600}
+        fetchPriority="high"
+      />
       {ordered.length > 1 && (
         <Thumbnails>
           {ordered.map((image, index) => (

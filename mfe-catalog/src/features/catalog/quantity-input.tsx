@@ -6,7 +6,9 @@ const Field = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
   input {
     width: 5rem;
     padding: 0.55rem 0.7rem;

@@ -27,7 +27,13 @@ function ComboDetail({ comboId }: { comboId: string }) {
     <Page>
       <DetailLayout>
         {combo ? (
-          <MainImage src={comboImageUrl(combo.id, combo.image)} alt={combo.name} width={600} height={600} fetchPriority="high" />
+          <MainImage
+            src={comboImageUrl(combo.id, combo.image)}
+            alt={combo.name}
+            width={600}
+            height={600}
+            fetchPriority="high"
+          />
         ) : (
           <GalleryPlaceholder label="Loading combo" thumbnails={false} />
         )}

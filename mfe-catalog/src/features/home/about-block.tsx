@@ -10,7 +10,9 @@ const Columns = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: 1fr 1fr;
   }
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export function AboutBlock() {
@@ -19,13 +21,13 @@ export function AboutBlock() {
       <Columns>
         <p>
           {shop.name} began in a Bengaluru kitchen, with a family member newly diagnosed with coeliac disease and a
-          stack of rotis nobody could eat. We went back to the grains our grandparents cooked with (jowar, bajra,
-          ragi, foxtail and little millet) and blended them with pulses until the food tasted like home again.
+          stack of rotis nobody could eat. We went back to the grains our grandparents cooked with (jowar, bajra, ragi,
+          foxtail and little millet) and blended them with pulses until the food tasted like home again.
         </p>
         <p>
           Today we mill and pack every flour and breakfast mix in a dedicated gluten-free unit in Karnataka, buy our
-          millets from farmer collectives, and print the full nutrition table on every pack. Good food, high in
-          protein and fibre, that fits a weekday morning. <Link to={paths.about}>Read our story</Link>
+          millets from farmer collectives, and print the full nutrition table on every pack. Good food, high in protein
+          and fibre, that fits a weekday morning. <Link to={paths.about}>Read our story</Link>
         </p>
       </Columns>
     </HomeSection>

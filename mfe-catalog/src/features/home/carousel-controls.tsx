@@ -19,7 +19,10 @@ export const ControlButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   cursor: pointer;
-  svg { width: 1.1rem; height: 1.1rem; }
+  svg {
+    width: 1.1rem;
+    height: 1.1rem;
+  }
 `;
 
 const Dot = styled.button`
@@ -38,7 +41,9 @@ const Dot = styled.button`
     border-radius: 50%;
     border: 2px solid ${({ theme }) => theme.colors.primary};
   }
-  &[aria-current='true']::before { background: ${({ theme }) => theme.colors.primary}; }
+  &[aria-current='true']::before {
+    background: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Arrow = ({ points }: { points: string }) => (
@@ -58,7 +63,15 @@ interface CarouselControlsProps {
   children?: ReactNode;
 }
 
-export function CarouselControls({ itemName, count, current, onPrevious, onNext, onShow, children }: CarouselControlsProps) {
+export function CarouselControls({
+  itemName,
+  count,
+  current,
+  onPrevious,
+  onNext,
+  onShow,
+  children,
+}: CarouselControlsProps) {
   return (
     <Controls>
       <ControlButton type="button" aria-label={`Previous ${itemName}`} onClick={onPrevious}>

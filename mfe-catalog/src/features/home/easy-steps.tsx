@@ -4,7 +4,10 @@ import { HomeSection } from './home-section.tsx';
 const steps = [
   { title: 'Pick your mix', text: 'Atta for rotis, chilla mix for a protein breakfast, or upma mix for a warm bowl.' },
   { title: 'Add water', text: 'Every pack tells you how much. Toss in onions, paneer or vegetables if you like.' },
-  { title: 'Cook in minutes', text: 'Five to ten minutes on the tawa or in the kadhai, and a wholesome meal is on the table.' },
+  {
+    title: 'Cook in minutes',
+    text: 'Five to ten minutes on the tawa or in the kadhai, and a wholesome meal is on the table.',
+  },
 ];
 
 const Steps = styled.ol`
@@ -15,7 +18,9 @@ const Steps = styled.ol`
   padding: 0;
   list-style: none;
   counter-reset: step;
-  li { counter-increment: step; }
+  li {
+    counter-increment: step;
+  }
   li::before {
     content: counter(step);
     display: grid;
@@ -29,8 +34,13 @@ const Steps = styled.ol`
     font-weight: 700;
     font-size: 1.2rem;
   }
-  h3 { margin: 0 0 0.4rem; font-size: 1.15rem; }
-  p { margin: 0; }
+  h3 {
+    margin: 0 0 0.4rem;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 export function EasySteps() {

@@ -34,8 +34,13 @@ const List = styled.ul`
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: ${({ theme }) => theme.shadow};
   }
-  h3 { margin: 0 0 0.5rem; font-size: 1.15rem; }
-  p { margin: 0; }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 export function HealthBenefits() {

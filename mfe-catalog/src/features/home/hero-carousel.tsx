@@ -45,8 +45,16 @@ const Slide = styled(SliderSlide).attrs({ className: 'keen-slider__slide' })<{ $
   min-height: 22rem;
   padding: 2.5rem clamp(1.25rem, 6vw, 4rem);
   background: ${({ $background }) => $background};
-  h2 { margin: 0; max-width: 16ch; font-size: clamp(2rem, 5vw, 3.2rem); }
-  p { margin: 0; max-width: 38rem; font-size: 1.1rem; }
+  h2 {
+    margin: 0;
+    max-width: 16ch;
+    font-size: clamp(2rem, 5vw, 3.2rem);
+  }
+  p {
+    margin: 0;
+    max-width: 38rem;
+    font-size: 1.1rem;
+  }
   isolation: isolate;
 `;
 

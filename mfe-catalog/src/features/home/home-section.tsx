@@ -12,7 +12,10 @@ const Section = styled.section<{ $tinted: boolean }>`
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  > h2 { margin: 0 0 0.5rem; font-size: clamp(1.6rem, 3.5vw, 2.2rem); }
+  > h2 {
+    margin: 0 0 0.5rem;
+    font-size: clamp(1.6rem, 3.5vw, 2.2rem);
+  }
 `;
 
 const Intro = styled.p`

@@ -35,9 +35,17 @@ const List = styled.ul`
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: ${({ theme }) => theme.shadow};
   }
-  h3 { margin: 0; font-size: 1.15rem; }
-  p { margin: 0; flex: 1; }
-  a { font-weight: 600; }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+    flex: 1;
+  }
+  a {
+    font-weight: 600;
+  }
 `;
 
 export function RecipesAndTips() {

@@ -29,12 +29,20 @@ const Track = styled.div<{ $paused: boolean }>`
   display: flex;
   width: max-content;
   animation: ${scroll} 40s linear infinite;
-  ${({ $paused }) => $paused && css`animation-play-state: paused;`}
-  &:hover { animation-play-state: paused; }
+  ${({ $paused }) =>
+    $paused &&
+    css`
+      animation-play-state: paused;
+    `}
+  &:hover {
+    animation-play-state: paused;
+  }
   @media (prefers-reduced-motion: reduce) {
     width: auto;
     animation: none;
-    > [aria-hidden] { display: none; }
+    > [aria-hidden] {
+      display: none;
+    }
   }
 `;
 
@@ -45,13 +53,19 @@ const Line = styled.p`
   font-weight: 600;
   letter-spacing: 0.02em;
   white-space: nowrap;
-  span::after { content: '✦'; margin: 0 1.5rem; color: #f6d58b; }
+  span::after {
+    content: '✦';
+    margin: 0 1.5rem;
+    color: #f6d58b;
+  }
   @media (prefers-reduced-motion: reduce) {
     flex-wrap: wrap;
     justify-content: center;
     padding: 0.8rem 1rem;
     white-space: normal;
-    span:last-child::after { content: none; }
+    span:last-child::after {
+      content: none;
+    }
   }
 `;
 
@@ -65,7 +79,9 @@ const Toggle = styled.button`
   color: #fff;
   font-size: 0.85rem;
   cursor: pointer;
-  @media (prefers-reduced-motion: reduce) { display: none; }
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
 `;
 
 /** A marquee of the shop's promise; a second copy follows the first so the loop has no gap. */

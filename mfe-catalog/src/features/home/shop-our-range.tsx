@@ -10,7 +10,11 @@ const CallToAction = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 1rem 2rem;
-  p { margin: 0; max-width: 40rem; font-size: 1.1rem; }
+  p {
+    margin: 0;
+    max-width: 40rem;
+    font-size: 1.1rem;
+  }
 `;
 
 export function ShopOurRange() {

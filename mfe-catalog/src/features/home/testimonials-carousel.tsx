@@ -16,14 +16,29 @@ const options: KeenSliderOptions = {
 
 const Slide = styled(SliderSlide).attrs({ className: 'keen-slider__slide' })`
   padding: 1.5rem;
-  figure { margin: 0; }
+  figure {
+    margin: 0;
+  }
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  blockquote { margin: 0 0 1.25rem; font-size: 1.05rem; }
-  blockquote p { margin: 0; }
-  figcaption { display: flex; align-items: center; gap: 0.75rem; }
-  figcaption span { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 0.95rem; }
+  blockquote {
+    margin: 0 0 1.25rem;
+    font-size: 1.05rem;
+  }
+  blockquote p {
+    margin: 0;
+  }
+  figcaption {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+  }
+  figcaption span {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.95rem;
+  }
 `;
 
 const Avatar = styled.div<{ $background: string }>`

@@ -5,8 +5,16 @@ const Options = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  legend { padding: 0; margin-bottom: 0.5rem; font-weight: 600; }
-  div { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  legend {
+    padding: 0;
+    margin-bottom: 0.5rem;
+    font-weight: 600;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
   button {
     padding: 0.5rem 1rem;
     border: 2px solid ${({ theme }) => theme.colors.border};

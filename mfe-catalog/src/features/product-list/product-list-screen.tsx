@@ -49,7 +49,13 @@ export function ProductListScreen() {
       ) : products.data?.length ? (
         <CardGrid>
           {products.data.map((product, index) => (
-            <ProductCard key={product.id} product={product} showStock titleLevel="h2" aboveTheFold={index < FIRST_ROW} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              showStock
+              titleLevel="h2"
+              aboveTheFold={index < FIRST_ROW}
+            />
           ))}
         </CardGrid>
       ) : (

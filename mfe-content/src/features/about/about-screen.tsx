@@ -25,8 +25,13 @@ const Differences = styled.ul`
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.highlight};
   }
-  h3 { margin: 0 0 0.5rem; font-size: 1.15rem; }
-  p { margin: 0; }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Actions = styled.p`
@@ -60,9 +65,9 @@ export function AboutScreen() {
 
         <h2>Our mission</h2>
         <p>
-          We want every Indian family, whether it lives with coeliac disease, diabetes or simply a busy weekday, to
-          eat food that is gluten-free, rich in protein and fibre, and as quick to cook as the refined food it
-          replaces. Good nutrition should not mean giving up the dishes you love or spending an hour in the kitchen.
+          We want every Indian family, whether it lives with coeliac disease, diabetes or simply a busy weekday, to eat
+          food that is gluten-free, rich in protein and fibre, and as quick to cook as the refined food it replaces.
+          Good nutrition should not mean giving up the dishes you love or spending an hour in the kitchen.
         </p>
         <p>
           We also want millets back on India&apos;s plates. They need less water than rice and wheat, grow well in dry

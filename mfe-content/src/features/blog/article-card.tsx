@@ -14,9 +14,19 @@ const Card = styled.li`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-  h2 { margin: 0.25rem 0 0; font-size: 1.2rem; }
-  p { margin: 0; flex: 1; color: ${({ theme }) => theme.colors.muted}; }
-  a { align-self: flex-start; font-weight: 600; }
+  h2 {
+    margin: 0.25rem 0 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+    flex: 1;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a {
+    align-self: flex-start;
+    font-weight: 600;
+  }
 `;
 
 export function ArticleCard({ article }: { article: BlogArticleLink }) {

@@ -49,7 +49,16 @@ const drawings: Record<IllustrationName, { background: string; art: ReactNode }>
       <>
         <circle cx="80" cy="70" r="26" fill="#f2a93b" />
         {[-60, -30, 0, 30, 60].map((angle) => (
-          <rect key={angle} x="78" y="22" width="4" height="12" rx="2" fill="#f2a93b" transform={`rotate(${angle} 80 70)`} />
+          <rect
+            key={angle}
+            x="78"
+            y="22"
+            width="4"
+            height="12"
+            rx="2"
+            fill="#f2a93b"
+            transform={`rotate(${angle} 80 70)`}
+          />
         ))}
         <rect x="0" y="70" width="160" height="30" fill="#7fb069" />
         <path d="M120 88 C120 76 124 68 132 62" stroke="#2d6a36" strokeWidth="3" fill="none" />
@@ -64,8 +73,24 @@ const drawings: Record<IllustrationName, { background: string; art: ReactNode }>
         <rect x="112" y="48" width="44" height="8" rx="4" fill="#3a3f3c" />
         <ellipse cx="70" cy="52" rx="52" ry="36" fill="#3a3f3c" />
         <ellipse cx="70" cy="52" rx="40" ry="27" fill="#d9a441" />
-        {spots([[52, 44], [70, 38], [88, 48], [60, 62], [80, 64]], '#3f8f4a')}
-        {spots([[62, 50], [84, 56], [74, 46]], '#c0392b')}
+        {spots(
+          [
+            [52, 44],
+            [70, 38],
+            [88, 48],
+            [60, 62],
+            [80, 64],
+          ],
+          '#3f8f4a',
+        )}
+        {spots(
+          [
+            [62, 50],
+            [84, 56],
+            [74, 46],
+          ],
+          '#c0392b',
+        )}
       </>
     ),
   },
@@ -90,7 +115,15 @@ const drawings: Record<IllustrationName, { background: string; art: ReactNode }>
         <ellipse cx="80" cy="56" rx="50" ry="14" fill="#d8a15a" />
         <ellipse cx="80" cy="48" rx="50" ry="14" fill="#e2b26c" />
         <ellipse cx="80" cy="40" rx="50" ry="14" fill="#ebc17e" />
-        {spots([[62, 38], [90, 36], [100, 44], [72, 44]], '#9b5f24')}
+        {spots(
+          [
+            [62, 38],
+            [90, 36],
+            [100, 44],
+            [72, 44],
+          ],
+          '#9b5f24',
+        )}
       </>
     ),
   },
@@ -100,8 +133,20 @@ const drawings: Record<IllustrationName, { background: string; art: ReactNode }>
       <>
         <path d="M30 70 L110 22 L128 50 L48 96 Z" fill="#e2b26c" />
         <ellipse cx="119" cy="36" rx="10" ry="16" fill="#f4e3c1" transform="rotate(-31 119 36)" />
-        {spots([[116, 32], [121, 40]], '#3f8f4a')}
-        {spots([[114, 40], [123, 33]], '#c0392b')}
+        {spots(
+          [
+            [116, 32],
+            [121, 40],
+          ],
+          '#3f8f4a',
+        )}
+        {spots(
+          [
+            [114, 40],
+            [123, 33],
+          ],
+          '#c0392b',
+        )}
         <path d="M40 72 L116 27" stroke="#c9974f" strokeWidth="2" />
       </>
     ),

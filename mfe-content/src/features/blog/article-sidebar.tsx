@@ -13,8 +13,17 @@ const Aside = styled.aside`
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.highlight};
   }
-  h2 { margin: 0 0 0.75rem; font-size: 1.2rem; }
-  ul { display: grid; gap: 0.6rem; margin: 0; padding: 0; list-style: none; }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.2rem;
+  }
+  ul {
+    display: grid;
+    gap: 0.6rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 /** Beside an article: the blog's other articles and how to reach the company. */

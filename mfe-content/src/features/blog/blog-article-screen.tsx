@@ -24,8 +24,14 @@ const Columns = styled.div`
 const Header = styled.header`
   max-width: 46rem;
   margin-bottom: 1.5rem;
-  h1 { margin: 1.25rem 0 0.25rem; font-size: clamp(1.8rem, 4vw, 2.4rem); }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    margin: 1.25rem 0 0.25rem;
+    font-size: clamp(1.8rem, 4vw, 2.4rem);
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 // A wide, low banner: the drawing stays centred and the background fills the sides.

@@ -20,11 +20,16 @@ const Grid = styled.ul`
 `;
 
 export function BlogListScreen() {
-  usePageMeta('Blog', 'Healthy living tips and gluten-free, high-protein recipes with millets, chilla mix and multigrain atta.');
+  usePageMeta(
+    'Blog',
+    'Healthy living tips and gluten-free, high-protein recipes with millets, chilla mix and multigrain atta.',
+  );
   return (
     <Page>
       <h1>Blog</h1>
-      <Intro>Everyday wellness ideas and recipes from our kitchen, for gluten-free cooking that is rich in protein.</Intro>
+      <Intro>
+        Everyday wellness ideas and recipes from our kitchen, for gluten-free cooking that is rich in protein.
+      </Intro>
       <Grid>
         {blogArticles.map((article) => (
           <ArticleCard key={article.slug} article={article} />

@@ -14,7 +14,9 @@ const Columns = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: minmax(0, 1fr);
   }
-  h2 { margin-top: 0; }
+  h2 {
+    margin-top: 0;
+  }
 `;
 
 const Intro = styled.p`
@@ -31,7 +33,9 @@ export function ContactScreen() {
   return (
     <Page>
       <h1>Contact Us</h1>
-      <Intro>Questions about our mixes, an order or a bulk enquiry? Send us a message and we will get back to you.</Intro>
+      <Intro>
+        Questions about our mixes, an order or a bulk enquiry? Send us a message and we will get back to you.
+      </Intro>
       <Columns>
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">Send us a message</h2>

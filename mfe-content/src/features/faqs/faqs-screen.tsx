@@ -24,9 +24,17 @@ const Item = styled.details`
     color: ${({ theme }) => theme.colors.primaryDark};
     cursor: pointer;
   }
-  dl { margin: 0; padding: 0 1.25rem 1rem; }
-  dt { margin-top: 0.75rem; font-weight: 600; }
-  dd { margin: 0.25rem 0 0; }
+  dl {
+    margin: 0;
+    padding: 0 1.25rem 1rem;
+  }
+  dt {
+    margin-top: 0.75rem;
+    font-weight: 600;
+  }
+  dd {
+    margin: 0.25rem 0 0;
+  }
 `;
 
 export function FaqsScreen() {

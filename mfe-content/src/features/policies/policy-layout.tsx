@@ -21,7 +21,9 @@ const Intro = styled.div`
   max-width: 46rem;
   margin-bottom: 2rem;
   color: ${({ theme }) => theme.colors.muted};
-  p { margin: 0 0 0.5rem; }
+  p {
+    margin: 0 0 0.5rem;
+  }
 `;
 
 const Columns = styled.div`
@@ -51,18 +53,24 @@ const SideNav = styled.nav`
     color: ${({ theme }) => theme.colors.primaryDark};
     text-decoration: none;
   }
-  a:hover { text-decoration: underline; }
+  a:hover {
+    text-decoration: underline;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
     position: sticky;
     top: 5rem;
-    ol { flex-direction: column; }
+    ol {
+      flex-direction: column;
+    }
   }
 `;
 
 // Clear of the shell's sticky top bar when a side link scrolls here.
 const Section = styled.section`
   scroll-margin-top: 5rem;
-  &:first-child h2 { margin-top: 0; }
+  &:first-child h2 {
+    margin-top: 0;
+  }
 `;
 
 /** A policy page: its sections, and a side navigation that links to each. */

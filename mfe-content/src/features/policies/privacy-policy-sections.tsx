@@ -22,8 +22,13 @@ export const privacyPolicySections: readonly PolicySection[] = [
             Your orders: what you bought, the prices, your name, e-mail address, phone number, billing and shipping
             addresses, and any note you add at checkout.
           </li>
-          <li>If you create an account: your name, e-mail address, saved addresses and your password, stored only as a secure hash.</li>
-          <li>Messages you send us through the contact form, with the name, e-mail address and phone number you give.</li>
+          <li>
+            If you create an account: your name, e-mail address, saved addresses and your password, stored only as a
+            secure hash.
+          </li>
+          <li>
+            Messages you send us through the contact form, with the name, e-mail address and phone number you give.
+          </li>
           <li>E-mail addresses left in the sign-up form at the foot of our pages.</li>
         </ul>
         <p>
@@ -38,9 +43,9 @@ export const privacyPolicySections: readonly PolicySection[] = [
     heading: 'Payments',
     content: (
       <p>
-        Online payments are made in our payment provider&apos;s own secure window. Your card details go straight to
-        the provider: we never see them and we store no card data. From the provider we receive only whether the
-        payment succeeded, with its payment and order reference numbers.
+        Online payments are made in our payment provider&apos;s own secure window. Your card details go straight to the
+        provider: we never see them and we store no card data. From the provider we receive only whether the payment
+        succeeded, with its payment and order reference numbers.
       </p>
     ),
   },
@@ -61,9 +66,9 @@ export const privacyPolicySections: readonly PolicySection[] = [
     heading: 'Who we share it with',
     content: (
       <p>
-        We do not sell or rent your information. We share only what is needed with the courier who delivers your
-        parcel (your name, shipping address and phone number) and with our payment provider, and we disclose
-        information when the law requires it.
+        We do not sell or rent your information. We share only what is needed with the courier who delivers your parcel
+        (your name, shipping address and phone number) and with our payment provider, and we disclose information when
+        the law requires it.
       </p>
     ),
   },
@@ -72,10 +77,9 @@ export const privacyPolicySections: readonly PolicySection[] = [
     heading: 'Your choices',
     content: (
       <p>
-        You can see and change your account details and addresses in <Link to={paths.myAccount}>My Account</Link> at
-        any time. To ask for a copy of
-        the information we hold about you, or for it to be deleted, write to {supportEmail}. We keep order records
-        for as long as tax law requires, even after an account is closed.
+        You can see and change your account details and addresses in <Link to={paths.myAccount}>My Account</Link> at any
+        time. To ask for a copy of the information we hold about you, or for it to be deleted, write to {supportEmail}.
+        We keep order records for as long as tax law requires, even after an account is closed.
       </p>
     ),
   },

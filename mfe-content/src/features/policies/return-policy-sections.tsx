@@ -63,8 +63,7 @@ export const returnPolicySections: readonly PolicySection[] = [
     content: (
       <p>
         We answer every claim, return or cancellation request in {facts.responseTime}. Once a claim is accepted,
-        processing the refund or replacement takes {facts.processingTime}, depending on your bank and on where you
-        live.
+        processing the refund or replacement takes {facts.processingTime}, depending on your bank and on where you live.
       </p>
     ),
   },

@@ -4,7 +4,10 @@ import { PolicyLayout } from './policy-layout.tsx';
 import { termsSections } from './terms-sections.tsx';
 
 export function TermsScreen() {
-  usePageMeta('Terms of Service', `The terms on which ${shop.name} sells: orders, prices, payments, delivery and your account.`);
+  usePageMeta(
+    'Terms of Service',
+    `The terms on which ${shop.name} sells: orders, prices, payments, delivery and your account.`,
+  );
   return (
     <PolicyLayout
       title="Terms of Service"

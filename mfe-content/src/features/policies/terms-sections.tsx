@@ -9,9 +9,9 @@ export const termsSections: readonly PolicySection[] = [
     heading: 'Using the shop',
     content: (
       <p>
-        These terms apply whenever you browse or buy from {shop.name}. By placing an order you accept them. We sell
-        to customers in India for their own household use, and we may refuse or cancel orders that look fraudulent or
-        are placed for resale.
+        These terms apply whenever you browse or buy from {shop.name}. By placing an order you accept them. We sell to
+        customers in India for their own household use, and we may refuse or cancel orders that look fraudulent or are
+        placed for resale.
       </p>
     ),
   },
@@ -37,14 +37,14 @@ export const termsSections: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          Online payments are handled by our payment provider; an order is processed once its payment is confirmed.
-          If a payment fails or you close the payment window, your order stays pending and you can pay for it later
-          from your orders.
+          Online payments are handled by our payment provider; an order is processed once its payment is confirmed. If a
+          payment fails or you close the payment window, your order stays pending and you can pay for it later from your
+          orders.
         </p>
         <p>
-          A coupon is valid only between its start and end dates and only one coupon applies to an order. Some
-          coupons are reserved for a particular e-mail address. Coupons have no cash value, and we may withdraw an
-          offer at any time before an order is placed.
+          A coupon is valid only between its start and end dates and only one coupon applies to an order. Some coupons
+          are reserved for a particular e-mail address. Coupons have no cash value, and we may withdraw an offer at any
+          time before an order is placed.
         </p>
       </>
     ),
@@ -54,9 +54,8 @@ export const termsSections: readonly PolicySection[] = [
     heading: 'Delivery',
     content: (
       <p>
-        We deliver within India through courier partners. Delivery times given at checkout or by e-mail are
-        estimates; please check your parcel as soon as it arrives and record its unboxing, as our return policy
-        explains.
+        We deliver within India through courier partners. Delivery times given at checkout or by e-mail are estimates;
+        please check your parcel as soon as it arrives and record its unboxing, as our return policy explains.
       </p>
     ),
   },
@@ -75,8 +74,8 @@ export const termsSections: readonly PolicySection[] = [
     heading: 'Your account',
     content: (
       <p>
-        Keep your password to yourself; you are responsible for orders placed from your account. Tell us at once if
-        you think someone else has used it. We may suspend an account that is used to break these terms.
+        Keep your password to yourself; you are responsible for orders placed from your account. Tell us at once if you
+        think someone else has used it. We may suspend an account that is used to break these terms.
       </p>
     ),
   },
@@ -85,10 +84,10 @@ export const termsSections: readonly PolicySection[] = [
     heading: 'Product and health information',
     content: (
       <p>
-        We describe our products, their ingredients and their nutrition as accurately as we can, and the pack label
-        is always the final word. Articles, recipes and answers on this site are general information, not medical
-        advice. If you have coeliac disease, diabetes, an allergy or another condition, please follow the advice of
-        your doctor or dietitian.
+        We describe our products, their ingredients and their nutrition as accurately as we can, and the pack label is
+        always the final word. Articles, recipes and answers on this site are general information, not medical advice.
+        If you have coeliac disease, diabetes, an allergy or another condition, please follow the advice of your doctor
+        or dietitian.
       </p>
     ),
   },
@@ -97,9 +96,9 @@ export const termsSections: readonly PolicySection[] = [
     heading: 'Our content',
     content: (
       <p>
-        The text, recipes, drawings, logos and pack designs on this site belong to {shop.name}. You are welcome to
-        cook our recipes and share links to them, but please do not copy them to another site or use them
-        commercially without our permission.
+        The text, recipes, drawings, logos and pack designs on this site belong to {shop.name}. You are welcome to cook
+        our recipes and share links to them, but please do not copy them to another site or use them commercially
+        without our permission.
       </p>
     ),
   },
@@ -108,8 +107,8 @@ export const termsSections: readonly PolicySection[] = [
     heading: 'Liability',
     content: (
       <p>
-        If something goes wrong with an order, our responsibility is limited to replacing the product or refunding
-        what you paid for it. Nothing in these terms limits the rights you have as a consumer under Indian law.
+        If something goes wrong with an order, our responsibility is limited to replacing the product or refunding what
+        you paid for it. Nothing in these terms limits the rights you have as a consumer under Indian law.
       </p>
     ),
   },
@@ -118,9 +117,8 @@ export const termsSections: readonly PolicySection[] = [
     heading: 'Governing law and changes',
     content: (
       <p>
-        These terms are governed by the laws of India, and the courts of Bengaluru, Karnataka have jurisdiction. We
-        may update them from time to time; the version on this page when you place an order is the one that applies
-        to it.
+        These terms are governed by the laws of India, and the courts of Bengaluru, Karnataka have jurisdiction. We may
+        update them from time to time; the version on this page when you place an order is the one that applies to it.
       </p>
     ),
   },
@@ -129,9 +127,8 @@ export const termsSections: readonly PolicySection[] = [
     heading: 'Contact',
     content: (
       <p>
-        Questions about these terms are welcome at{' '}
-        <a href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</a> or on <Link to={paths.contact}>our contact
-        page</Link>.
+        Questions about these terms are welcome at <a href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</a> or on{' '}
+        <Link to={paths.contact}>our contact page</Link>.
       </p>
     ),
   },

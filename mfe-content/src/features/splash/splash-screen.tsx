@@ -25,12 +25,24 @@ const Screen = styled.div`
   gap: 1rem;
   text-align: center;
   animation: ${rise} 600ms ease-out both;
-  h1 { margin: 0; color: ${({ theme }) => theme.colors.primaryDark}; font-size: clamp(1.8rem, 6vw, 3rem); }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-  svg { transform-origin: 50% 100%; animation: ${sway} 1.2s ease-in-out infinite; }
+  h1 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-size: clamp(1.8rem, 6vw, 3rem);
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  svg {
+    transform-origin: 50% 100%;
+    animation: ${sway} 1.2s ease-in-out infinite;
+  }
   @media (prefers-reduced-motion: reduce) {
     animation: none;
-    svg { animation: none; }
+    svg {
+      animation: none;
+    }
   }
 `;
 

@@ -12,7 +12,9 @@ const map = {
 
 test('shoppers get every remote but the admin one, with URLs resolved against the page', () => {
   registerShopperRemotes(map);
-  expect(register).toHaveBeenLastCalledWith([{ name: 'mfe_catalog', entry: 'http://localhost/mfe/mfe-catalog/mf-manifest.json' }]);
+  expect(register).toHaveBeenLastCalledWith([
+    { name: 'mfe_catalog', entry: 'http://localhost/mfe/mfe-catalog/mf-manifest.json' },
+  ]);
 });
 
 test('the admin remote is registered only when asked for', () => {

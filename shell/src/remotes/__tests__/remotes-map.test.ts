@@ -3,7 +3,9 @@ import { mswServer } from 'shared/testing/msw-server';
 import { fetchRemotesMap } from '../remotes-map.ts';
 
 test('the remotes map is read from /remotes.json', async () => {
-  mswServer.use(http.get('*/remotes.json', () => HttpResponse.json({ mfe_catalog: 'https://cdn.example/mf-manifest.json' })));
+  mswServer.use(
+    http.get('*/remotes.json', () => HttpResponse.json({ mfe_catalog: 'https://cdn.example/mf-manifest.json' })),
+  );
   await expect(fetchRemotesMap()).resolves.toEqual({ mfe_catalog: 'https://cdn.example/mf-manifest.json' });
 });
 

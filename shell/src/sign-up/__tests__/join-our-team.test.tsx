@@ -20,13 +20,20 @@ async function join(email: string, user: UserEvent = userEvent.setup()) {
 }
 
 /** `POST api/sign-up` answers `answer` (or no answer at all: `'unreachable'`); returns what it was sent. */
-function serveSignUp(answer: { status: number; body?: object } | 'unreachable' = { status: 201, body: { status: true, message: SIGN_UP_MESSAGES.joined } }) {
+function serveSignUp(
+  answer: { status: number; body?: object } | 'unreachable' = {
+    status: 201,
+    body: { status: true, message: SIGN_UP_MESSAGES.joined },
+  },
+) {
   const sent: { body: unknown; sessionId: string | null }[] = [];
   mswServer.use(
     http.post('*/api/sign-up', async ({ request }) => {
       sent.push({ body: await request.json(), sessionId: request.headers.get('X-session-id') });
       if (answer === 'unreachable') return HttpResponse.error();
-      return answer.body ? HttpResponse.json(answer.body, { status: answer.status }) : new HttpResponse(null, { status: answer.status });
+      return answer.body
+        ? HttpResponse.json(answer.body, { status: answer.status })
+        : new HttpResponse(null, { status: answer.status });
     }),
   );
   return sent;

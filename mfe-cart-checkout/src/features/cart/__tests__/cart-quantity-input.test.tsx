@@ -6,7 +6,13 @@ import { recordPosts, serveCart } from '../../../testing/cart-handlers.ts';
 import { renderWithSession } from '../../../testing/render-with-session.tsx';
 import { CartSidebar } from '../cart-sidebar.tsx';
 
-const chillaMix = aProductLine({ product_id: 11, product_price_id: 21, product_name: 'Chilla Mix', weight_unit: '500 Gm', qty: 2 });
+const chillaMix = aProductLine({
+  product_id: 11,
+  product_price_id: 21,
+  product_name: 'Chilla Mix',
+  weight_unit: '500 Gm',
+  qty: 2,
+});
 const breakfastCombo = aComboLine({ combo_id: 31, product_name: 'Breakfast Combo', qty: 1 });
 
 beforeEach(() => jest.useFakeTimers());

@@ -27,7 +27,15 @@ async function openCart() {
 }
 
 const chillaMix = () =>
-  aProductLine({ id: 1, product_id: 11, product_price_id: 21, product_name: 'High-Protein Chilla Mix', weight_unit: '500 Gm', price: 399, qty: 2 });
+  aProductLine({
+    id: 1,
+    product_id: 11,
+    product_price_id: 21,
+    product_name: 'High-Protein Chilla Mix',
+    weight_unit: '500 Gm',
+    price: 399,
+    qty: 2,
+  });
 const breakfastCombo = () => aComboLine({ id: 2, combo_id: 31, product_name: 'Breakfast Combo', price: 699, qty: 1 });
 
 test('the floating button is named "Cart" and the sidebar is closed at first', () => {
@@ -46,7 +54,9 @@ test('cartOpened() from anywhere opens "Your Cart" with its lines, subtotal, cou
     'Breakfast Combo',
   ]);
   expect(within(lines[0]!).getByText('₹399.00')).toBeInTheDocument();
-  expect(within(lines[0]!).getByRole('textbox', { name: 'Quantity of High-Protein Chilla Mix (500 Gm)' })).toHaveValue('2');
+  expect(within(lines[0]!).getByRole('textbox', { name: 'Quantity of High-Protein Chilla Mix (500 Gm)' })).toHaveValue(
+    '2',
+  );
   expect(within(cart).getByText('Subtotal').nextSibling).toHaveTextContent('₹1,497.00');
   expect(within(cart).getByText('Coupon (WELCOME1)').nextSibling).toHaveTextContent('−₹149.70');
   expect(within(cart).getByText('Total').nextSibling).toHaveTextContent('₹1,347.30');

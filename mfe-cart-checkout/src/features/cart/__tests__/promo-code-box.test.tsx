@@ -41,16 +41,20 @@ test('the promo box is not offered with an empty cart', async () => {
   expect(within(cart).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
 });
 
-test('a valid code is sent and the server\'s message shown', async () => {
+test("a valid code is sent and the server's message shown", async () => {
   const { cart, code } = await promoBox();
-  const applied = recordPosts('cart/apply-coupon', { status: true, message: 'Coupon applied successfully.', discount: 40 });
+  const applied = recordPosts('cart/apply-coupon', {
+    status: true,
+    message: 'Coupon applied successfully.',
+    discount: 40,
+  });
   await userEvent.type(code, 'welcome10');
   await userEvent.click(within(cart).getByRole('button', { name: 'Apply' }));
   expect(await within(cart).findByRole('alert')).toHaveTextContent('Coupon applied successfully.');
   expect(applied).toEqual([{ coupon_code: 'WELCOME1' }]);
 });
 
-test('a refused code shows the server\'s message', async () => {
+test("a refused code shows the server's message", async () => {
   const { cart, code } = await promoBox();
   recordPosts('cart/apply-coupon', { status: false, message: 'This coupon has expired.' }, 422);
   await userEvent.type(code, 'OLDCODE1');

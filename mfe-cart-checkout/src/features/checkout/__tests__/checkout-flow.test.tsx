@@ -88,8 +88,16 @@ test('the confirm button is busy while the order is placed', async () => {
 });
 
 test.each([
-  ['the server\'s message', () => HttpResponse.json({ status: false, message: 'Millet Upma Mix is out of stock.' }, { status: 409 }), 'Millet Upma Mix is out of stock.'],
-  ['"Checkout failed." when it gives none', () => HttpResponse.json({ status: false }, { status: 500 }), 'Checkout failed.'],
+  [
+    "the server's message",
+    () => HttpResponse.json({ status: false, message: 'Millet Upma Mix is out of stock.' }, { status: 409 }),
+    'Millet Upma Mix is out of stock.',
+  ],
+  [
+    '"Checkout failed." when it gives none',
+    () => HttpResponse.json({ status: false }, { status: 500 }),
+    'Checkout failed.',
+  ],
   ['"Something went wrong." with no answer', () => HttpResponse.error(), 'Something went wrong.'],
 ])('a failed checkout shows %s', async (_, answer, message) => {
   recordCheckouts(answer);
@@ -103,7 +111,11 @@ test.each([
 test('a payment order that cannot be made reads "Something went wrong." and the form can be sent again', async () => {
   recordCheckouts();
   await openCheckout();
-  mswServer.use(http.post('*/api/payment/create-order', () => HttpResponse.json({ status: false, message: 'Provider down' }, { status: 502 })));
+  mswServer.use(
+    http.post('*/api/payment/create-order', () =>
+      HttpResponse.json({ status: false, message: 'Provider down' }, { status: 502 }),
+    ),
+  );
   await fillValidForm();
   await confirm();
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');

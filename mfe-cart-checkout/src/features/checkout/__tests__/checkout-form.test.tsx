@@ -40,7 +40,9 @@ test('the order summary shows the lines, subtotal, coupon and total, and no ship
 });
 
 test('a shipping charge shows as its own line', async () => {
-  await openCheckout({ cart: { ...aCartAnswer([aProductLine({ price: 100 })]), shipping_charge: 50, final_total: 150 } });
+  await openCheckout({
+    cart: { ...aCartAnswer([aProductLine({ price: 100 })]), shipping_charge: 50, final_total: 150 },
+  });
   const summary = screen.getByRole('complementary', { name: 'Order summary' });
   expect((await within(summary).findByText('Shipping')).nextSibling).toHaveTextContent('₹50.00');
 });
@@ -102,7 +104,11 @@ test('India is listed first and chosen by default; its states are offered', asyn
   const billing = section('Billing address');
   const country = within(billing).getByRole('combobox', { name: 'Country' });
   await waitFor(() => expect(country).toHaveDisplayValue('India'));
-  expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['India', 'Nepal']);
+  expect(
+    within(country)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['India', 'Nepal']);
   const state = within(billing).getByRole('combobox', { name: 'State' });
   expect(await within(state).findByRole('option', { name: 'Karnataka' })).toBeInTheDocument();
 });
@@ -251,7 +257,11 @@ test('an empty cart goes to the product list after 0.5 s', async () => {
 
 test('a retry of the same order carries the same Idempotency-Key; a changed order a new one', async () => {
   let answers = 0;
-  const checkouts = recordCheckouts(() => (++answers === 1 ? HttpResponse.error() : HttpResponse.json({ status: false, message: 'Stop here.' }, { status: 409 })));
+  const checkouts = recordCheckouts(() =>
+    ++answers === 1
+      ? HttpResponse.error()
+      : HttpResponse.json({ status: false, message: 'Stop here.' }, { status: 409 }),
+  );
   await openCheckout();
   await fillValidForm();
   await confirm();

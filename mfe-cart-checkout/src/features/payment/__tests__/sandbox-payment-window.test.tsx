@@ -15,7 +15,13 @@ function openWindow() {
   const onSuccess = jest.fn();
   const onDismiss = jest.fn();
   renderWithSession(
-    <SandboxPaymentWindow order_id="order_sbx_1" amount={79850} shopName="Healthy Grains" onSuccess={onSuccess} onDismiss={onDismiss} />,
+    <SandboxPaymentWindow
+      order_id="order_sbx_1"
+      amount={79850}
+      shopName="Healthy Grains"
+      onSuccess={onSuccess}
+      onDismiss={onDismiss}
+    />,
   );
   return { onSuccess, onDismiss, window: screen.getByRole('dialog', { name: 'Healthy Grains' }) };
 }
@@ -52,7 +58,9 @@ test('Fail shows "Payment failed. Try again or close this window." and the windo
 });
 
 test('a Pay the sandbox refuses shows the same failure', async () => {
-  mswServer.use(http.post('*/api/payment/sandbox/pay', () => HttpResponse.json({ status: false, message: 'No' }, { status: 400 })));
+  mswServer.use(
+    http.post('*/api/payment/sandbox/pay', () => HttpResponse.json({ status: false, message: 'No' }, { status: 400 })),
+  );
   const { window, onSuccess } = openWindow();
   await userEvent.click(within(window).getByRole('button', { name: 'Pay' }));
   expect(await within(window).findByRole('alert')).toHaveTextContent('Payment failed. Try again or close this window.');

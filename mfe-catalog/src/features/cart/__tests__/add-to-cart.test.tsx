@@ -42,7 +42,16 @@ test('adding a product sends one item in an array, then opens the cart', async (
   await addToCart();
   await waitFor(() => expect(store.getState().ui.cartOpen).toBe(true));
   expect(sent).toEqual([
-    [{ product_id: 5, product_price_id: 51, product_name: 'High-Protein Chilla Mix', discounted_price: 399, price: 449, qty: 3 }],
+    [
+      {
+        product_id: 5,
+        product_price_id: 51,
+        product_name: 'High-Protein Chilla Mix',
+        discounted_price: 399,
+        price: 449,
+        qty: 3,
+      },
+    ],
   ]);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

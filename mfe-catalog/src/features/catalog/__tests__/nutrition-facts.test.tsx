@@ -10,7 +10,11 @@ test('an empty cell shows "-"', () => {
   });
   renderWithStore(<NutritionFacts {...aProduct({ nutritional_information: [table] })} />);
   const sugar = screen.getByRole('row', { name: /Sugar/ });
-  expect(within(sugar).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1.2 g', '-']);
+  expect(
+    within(sugar)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['1.2 g', '-']);
 });
 
 test('no table shows when every row is empty', () => {
@@ -27,7 +31,9 @@ test('no table shows when every row is empty', () => {
 });
 
 test('the table shows with its title, columns and values', () => {
-  renderWithStore(<NutritionFacts {...aProduct({ nutritional_information: [aNutritionTable({ title: 'Per pack' })] })} />);
+  renderWithStore(
+    <NutritionFacts {...aProduct({ nutritional_information: [aNutritionTable({ title: 'Per pack' })] })} />,
+  );
   const table = screen.getByRole('table', { name: 'Per pack' });
   expect(within(table).getByRole('columnheader', { name: 'Per 100 g' })).toBeInTheDocument();
   expect(within(table).getByRole('cell', { name: '18.2 g' })).toBeInTheDocument();
@@ -35,7 +41,9 @@ test('the table shows with its title, columns and values', () => {
 
 test('serving size and servings per container are shown', () => {
   renderWithStore(
-    <NutritionFacts {...aProduct({ serving_size: '40 g (about 2 rotis)', serving_per_container: '12 (500 Gm pack)' })} />,
+    <NutritionFacts
+      {...aProduct({ serving_size: '40 g (about 2 rotis)', serving_per_container: '12 (500 Gm pack)' })}
+    />,
   );
   expect(screen.getByText('40 g (about 2 rotis)')).toBeInTheDocument();
   expect(screen.getByText('12 (500 Gm pack)')).toBeInTheDocument();

@@ -55,10 +55,11 @@ test('the combo shows its image, name, price, quantity and "Add to Cart"', async
 test('there is one tab per product in the combo', async () => {
   await showCombo(breakfastCombo());
   const products = screen.getByRole('tablist', { name: 'Products in this combo' });
-  expect(within(products).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-    'High-Protein Chilla Mix',
-    'Millet Upma Mix',
-  ]);
+  expect(
+    within(products)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['High-Protein Chilla Mix', 'Millet Upma Mix']);
 });
 
 test("a product's tab shows its images, ingredients and its own three tabs", async () => {

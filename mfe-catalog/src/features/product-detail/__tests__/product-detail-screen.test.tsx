@@ -105,10 +105,11 @@ test('the ingredients are listed', async () => {
     }),
   );
   const ingredients = screen.getByRole('heading', { name: 'Ingredients' }).closest('section') as HTMLElement;
-  expect(within(ingredients).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Foxtail millet rava',
-    'Curry leaves',
-  ]);
+  expect(
+    within(ingredients)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Foxtail millet rava', 'Curry leaves']);
 });
 
 test('the Description, Nutritional Information and How to Use tabs show the product', async () => {

@@ -44,7 +44,10 @@ test('one price shows when all the prices are equal', async () => {
   renderList([
     aProductSummary({
       name: 'Millet Upma Mix',
-      prices: [aPrice({ weight_unit: '500 Gm', discounted_price: 339 }), aPrice({ weight_unit: '1 Kg', discounted_price: 339 })],
+      prices: [
+        aPrice({ weight_unit: '500 Gm', discounted_price: 339 }),
+        aPrice({ weight_unit: '1 Kg', discounted_price: 339 }),
+      ],
     }),
   ]);
   await screen.findByRole('link', { name: 'Millet Upma Mix' });

@@ -32,12 +32,15 @@ describe.each(blogArticles)('the article "$title"', (article) => {
   });
 });
 
-test.each(blogArticles.filter(({ kind }) => kind === 'recipe'))('the recipe "$title" lists ingredients and numbered steps', (recipe) => {
-  renderAt(paths.article(recipe.slug));
-  const article = screen.getByRole('article');
-  expect(within(article).getAllByRole('heading', { name: 'Ingredients' }).length).toBeGreaterThan(0);
-  expect(article.querySelectorAll('ol li').length).toBeGreaterThan(3);
-});
+test.each(blogArticles.filter(({ kind }) => kind === 'recipe'))(
+  'the recipe "$title" lists ingredients and numbered steps',
+  (recipe) => {
+    renderAt(paths.article(recipe.slug));
+    const article = screen.getByRole('article');
+    expect(within(article).getAllByRole('heading', { name: 'Ingredients' }).length).toBeGreaterThan(0);
+    expect(article.querySelectorAll('ol li').length).toBeGreaterThan(3);
+  },
+);
 
 test('an article is found whatever the case of its address, as the shell routes it', () => {
   renderAt('/high-protein-chilla-mix-recipes/');

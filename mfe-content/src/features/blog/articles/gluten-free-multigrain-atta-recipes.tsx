@@ -6,9 +6,9 @@ export function GlutenFreeMultigrainAttaRecipes() {
     <>
       <p>
         Wheat dough is forgiving because gluten stretches. A gluten-free dough behaves differently: it needs warm water,
-        a rest and a gentle hand. Our <Link to={paths.products}>Gluten-Free Multigrain Flour</Link> blends jowar,
-        bajra, ragi, brown rice and chana dal with flaxseed and psyllium husk, which does the binding that gluten
-        usually does. With the habits below it rolls out smoothly and the rotis stay soft in the casserole.
+        a rest and a gentle hand. Our <Link to={paths.products}>Gluten-Free Multigrain Flour</Link> blends jowar, bajra,
+        ragi, brown rice and chana dal with flaxseed and psyllium husk, which does the binding that gluten usually does.
+        With the habits below it rolls out smoothly and the rotis stay soft in the casserole.
       </p>
 
       <h2>Soft multigrain rotis</h2>
@@ -48,7 +48,9 @@ export function GlutenFreeMultigrainAttaRecipes() {
         <li>Mix the flour, methi, spices, ginger-chilli paste, salt, curd and oil.</li>
         <li>Add warm water a spoonful at a time and knead into a soft dough. Rest it, covered, for 10 minutes.</li>
         <li>Divide into 10 balls and roll each one thin between sheets of butter paper.</li>
-        <li>Cook on a medium-hot tawa with a little oil on both sides, pressing with a spatula, until golden spots appear.</li>
+        <li>
+          Cook on a medium-hot tawa with a little oil on both sides, pressing with a spatula, until golden spots appear.
+        </li>
         <li>Serve warm with curd and pickle, or cool completely on a rack before packing.</li>
       </ol>
 
@@ -66,7 +68,10 @@ export function GlutenFreeMultigrainAttaRecipes() {
       <h3>Method</h3>
       <ol>
         <li>Mix the potatoes with the onion, chilli, coriander, spices and salt, and divide into 6 portions.</li>
-        <li>Roll a ball of dough into a small circle, place a portion of filling in the centre and gather the edges over it.</li>
+        <li>
+          Roll a ball of dough into a small circle, place a portion of filling in the centre and gather the edges over
+          it.
+        </li>
         <li>Pinch the edges closed, flatten gently, and roll out between butter paper to a thick paratha.</li>
         <li>
           Cook on a medium tawa, flipping twice, and spread ghee on both sides until golden and crisp. Gluten-free

@@ -7,8 +7,8 @@ export function HighProteinChillaMixRecipes() {
       <p>
         A chilla is North India&apos;s answer to the pancake: a thin, savoury crêpe of moong dal or besan, cooked on a
         tawa and eaten hot with chutney. Our <Link to={paths.products}>High-Protein Chilla Mix</Link> blends moong dal
-        and besan with jowar, ragi, dried spinach and spices, so the batter is ready as soon as you add water. Every
-        100 g of the mix carries about 18 g of protein.
+        and besan with jowar, ragi, dried spinach and spices, so the batter is ready as soon as you add water. Every 100
+        g of the mix carries about 18 g of protein.
       </p>
       <p>
         Here are the three chillas we make most often at home. Each batch uses one cup (about 120 g) of mix and makes
@@ -76,14 +76,20 @@ export function HighProteinChillaMixRecipes() {
         <li>Whisk the mix, water and curd into a thick batter that drops from a spoon, and fold in the vegetables.</li>
         <li>Heat an appe (paniyaram) pan and add a few drops of oil to each cavity.</li>
         <li>Fill each cavity three-quarters full, cover and cook on low heat for 3 minutes.</li>
-        <li>Turn the bites with a skewer, add a drop of oil and cook for 2 to 3 minutes more, until golden all over.</li>
+        <li>
+          Turn the bites with a skewer, add a drop of oil and cook for 2 to 3 minutes more, until golden all over.
+        </li>
         <li>Cool completely before packing, so they stay crisp until lunchtime.</li>
       </ol>
 
       <h2>Tips for perfect chillas</h2>
       <ul>
-        <li>A thin batter gives crisp edges; a thicker one gives soft, pancake-like chillas. Adjust the water to taste.</li>
-        <li>Heat the tawa well before the first chilla, then lower the flame. The first one is always the cook&apos;s.</li>
+        <li>
+          A thin batter gives crisp edges; a thicker one gives soft, pancake-like chillas. Adjust the water to taste.
+        </li>
+        <li>
+          Heat the tawa well before the first chilla, then lower the flame. The first one is always the cook&apos;s.
+        </li>
         <li>Stir the batter before each chilla, as the millet flours settle at the bottom of the bowl.</li>
         <li>The mix is gluten-free and has no baking soda, so you can keep the batter in the fridge for a day.</li>
       </ul>

@@ -66,9 +66,9 @@ export function HighProteinDosaUttapamRecipe() {
       <h2>A quick coconut chutney</h2>
       <p>
         Grind ½ cup fresh grated coconut with 2 tablespoons roasted chana dal, a green chilli, a small piece of ginger,
-        salt and a little water. Temper with mustard seeds, curry leaves and a dried red chilli in a teaspoon of oil.
-        If you cook for someone with coeliac disease, use a hing labelled gluten-free: most compounded hing is mixed
-        with wheat flour.
+        salt and a little water. Temper with mustard seeds, curry leaves and a dried red chilli in a teaspoon of oil. If
+        you cook for someone with coeliac disease, use a hing labelled gluten-free: most compounded hing is mixed with
+        wheat flour.
       </p>
 
       <h2>Storing the batter</h2>

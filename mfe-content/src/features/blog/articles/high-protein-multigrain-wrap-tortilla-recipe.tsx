@@ -28,8 +28,8 @@ export function HighProteinMultigrainWrapTortillaRecipe() {
         <li>Add the warm water gradually and knead into a soft, smooth dough. Cover and rest for 15 minutes.</li>
         <li>Divide into 6 balls. Roll each between two sheets of butter paper into a thin circle of about 20 cm.</li>
         <li>
-          Cook on a medium-hot tawa for about 40 seconds on each side, until light brown spots appear. Do not let
-          them crisp: a wrap should stay pliable.
+          Cook on a medium-hot tawa for about 40 seconds on each side, until light brown spots appear. Do not let them
+          crisp: a wrap should stay pliable.
         </li>
         <li>Stack the cooked wraps in a cloth-lined casserole so their own steam keeps them soft.</li>
       </ol>
@@ -47,7 +47,9 @@ export function HighProteinMultigrainWrapTortillaRecipe() {
       </ul>
       <h3>Method</h3>
       <ol>
-        <li>Mix the curd, ginger-garlic paste, spices, lemon juice and salt, and coat the paneer in it for 15 minutes.</li>
+        <li>
+          Mix the curd, ginger-garlic paste, spices, lemon juice and salt, and coat the paneer in it for 15 minutes.
+        </li>
         <li>Sear the paneer in a hot pan with the oil for 2 minutes on each side, until charred at the edges.</li>
         <li>Add the onion and capsicum and toss on high heat for a minute, so they soften but keep their crunch.</li>
       </ol>

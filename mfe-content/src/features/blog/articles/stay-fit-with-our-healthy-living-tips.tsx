@@ -5,15 +5,15 @@ export function StayFitWithOurHealthyLivingTips() {
   return (
     <>
       <p>
-        Fitness is not a membership card or a thirty-day challenge. It is what you do on an ordinary Tuesday: how
-        much you walk, what you eat at breakfast, when you go to sleep. Here are the habits that make the biggest
-        difference for the people we cook for, with no special equipment needed.
+        Fitness is not a membership card or a thirty-day challenge. It is what you do on an ordinary Tuesday: how much
+        you walk, what you eat at breakfast, when you go to sleep. Here are the habits that make the biggest difference
+        for the people we cook for, with no special equipment needed.
       </p>
 
       <h2>Walk, and walk after meals</h2>
       <p>
-        A brisk walk of thirty minutes a day, five days a week, is the foundation. If that is hard to fit in, break
-        it up: ten minutes after each meal is just as useful, and a short walk after lunch and dinner helps your body
+        A brisk walk of thirty minutes a day, five days a week, is the foundation. If that is hard to fit in, break it
+        up: ten minutes after each meal is just as useful, and a short walk after lunch and dinner helps your body
         handle the rise in blood sugar that follows a meal. Take the stairs, walk to the vegetable vendor, and take
         phone calls on your feet.
       </p>
@@ -33,17 +33,17 @@ export function StayFitWithOurHealthyLivingTips() {
       <ul>
         <li>Before a morning workout: a banana, or a small bowl of curd.</li>
         <li>
-          After the workout: two <Link to={paths.products}>High-Protein Chilla Mix</Link> chillas with grated paneer,
-          or a sprouts chaat.
+          After the workout: two <Link to={paths.products}>High-Protein Chilla Mix</Link> chillas with grated paneer, or
+          a sprouts chaat.
         </li>
         <li>On rest days: a millet upma with roasted chana dal, and dal at lunch as usual.</li>
       </ul>
 
       <h2>Drink water before you feel thirsty</h2>
       <p>
-        In Indian summers we lose more water than we notice. Keep a filled bottle on your desk, drink a glass with
-        every meal, and add nimbu pani, chaas or coconut water after a sweaty walk. Thirst often shows up as
-        tiredness or as a craving for a snack.
+        In Indian summers we lose more water than we notice. Keep a filled bottle on your desk, drink a glass with every
+        meal, and add nimbu pani, chaas or coconut water after a sweaty walk. Thirst often shows up as tiredness or as a
+        craving for a snack.
       </p>
 
       <h2>Protect your sleep</h2>
@@ -55,9 +55,9 @@ export function StayFitWithOurHealthyLivingTips() {
 
       <h2>Be consistent, not perfect</h2>
       <p>
-        Weddings, festivals and travel will interrupt any routine. That is fine. Enjoy the mithai, and go back to
-        your walk and your usual breakfast the next morning. The habits you keep for years matter far more than the
-        ones you keep perfectly for a fortnight.
+        Weddings, festivals and travel will interrupt any routine. That is fine. Enjoy the mithai, and go back to your
+        walk and your usual breakfast the next morning. The habits you keep for years matter far more than the ones you
+        keep perfectly for a fortnight.
       </p>
     </>
   );

@@ -56,7 +56,12 @@ interface SentMail {
 }
 
 /** `POST api/send-mail` answers `answer` (or no answer at all: `'unreachable'`); returns what it was sent. */
-export function serveSendMail(answer: { status: number; body?: unknown } | 'unreachable' = { status: 201, body: { status: true, message: 'Message sent successfully!' } }) {
+export function serveSendMail(
+  answer: { status: number; body?: unknown } | 'unreachable' = {
+    status: 201,
+    body: { status: true, message: 'Message sent successfully!' },
+  },
+) {
   const sent: SentMail[] = [];
   mswServer.use(
     http.post('*/api/send-mail', async ({ request }) => {

@@ -48,7 +48,9 @@ describe('the page', () => {
     expect(map.tagName).toBe('IFRAME');
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
-    expect(screen.getByRole('link', { name: 'View larger map' }).getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
+    expect(screen.getByRole('link', { name: 'View larger map' }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\//,
+    );
   });
 });
 

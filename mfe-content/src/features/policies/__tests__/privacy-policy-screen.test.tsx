@@ -25,6 +25,9 @@ test('payments go through the provider and no card data is stored', () => {
 test('questions go to the support e-mail', () => {
   renderWithStore(<PrivacyPolicyScreen />);
   const contact = screen.getByRole('region', { name: 'Contact' });
-  expect(within(contact).getByRole('link', { name: shop.supportEmail })).toHaveAttribute('href', `mailto:${shop.supportEmail}`);
+  expect(within(contact).getByRole('link', { name: shop.supportEmail })).toHaveAttribute(
+    'href',
+    `mailto:${shop.supportEmail}`,
+  );
   expect(within(screen.getByRole('navigation', { name: 'Policy sections' })).getAllByRole('link')).toHaveLength(6);
 });

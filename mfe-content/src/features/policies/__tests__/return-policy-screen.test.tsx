@@ -30,5 +30,8 @@ test('the support section gives the phone number and the support e-mail', () => 
   renderWithStore(<ReturnPolicyScreen />);
   const support = screen.getByRole('region', { name: 'Contact and support hours' });
   expect(within(support).getByRole('link', { name: shop.phone })).toBeInTheDocument();
-  expect(within(support).getByRole('link', { name: shop.supportEmail })).toHaveAttribute('href', `mailto:${shop.supportEmail}`);
+  expect(within(support).getByRole('link', { name: shop.supportEmail })).toHaveAttribute(
+    'href',
+    `mailto:${shop.supportEmail}`,
+  );
 });
