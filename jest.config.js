@@ -1,22 +1,24 @@
-/** Unit and component tests of the front-end packages (the API has its own runner). */
+/** Unit and component tests of the front-end packages, and the tooling's tests (the API has its own runner). */
+const transform = {
+  '^.+\\.(m?js|[jt]sx?)$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        experimental: { plugins: [] },
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
 const project = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
-  transform: {
-    '^.+\\.(m?js|[jt]sx?)$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          experimental: { plugins: [] },
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
+  transform,
   // msw's own dependencies ship as ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@mswjs|@open-draft|msw)/)'],
   clearMocks: true,
@@ -29,7 +31,18 @@ const remotes = require('node:fs')
   .readdirSync(__dirname)
   .filter((name) => name.startsWith('mfe-'));
 
+/** The tooling under scripts/ runs in Node: no DOM, no request mock. */
+const scripts = {
+  displayName: 'scripts',
+  rootDir: '<rootDir>/scripts',
+  testEnvironment: 'node',
+  transform,
+  clearMocks: true,
+  restoreMocks: true,
+  testMatch: ['<rootDir>/**/*.test.ts'],
+};
+
 module.exports = {
   rootDir: __dirname,
-  projects: ['shared', 'shell', ...remotes].map(project),
+  projects: [...['shared', 'shell', ...remotes].map(project), scripts],
 };
