@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../scripts/testing/chromium.ts';
+import { chromiumFlags, findChromium } from '../scripts/testing/chromium.ts';
 import { repoRoot, shopEnv } from '../scripts/testing/shop-process.ts';
 
 // Set once in the runner; workers inherit the environment, so they agree on both.
@@ -10,6 +10,10 @@ process.env.E2E_PORT ??= '4173';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'healthy-grains-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = await findChromium();
+// Workers load this file too; the runner alone says which browser the run uses.
+if (!process.env.TEST_WORKER_INDEX) console.log(chromium.description);
 
 export default defineConfig({
   testDir: './tests',
@@ -26,7 +30,7 @@ export default defineConfig({
     baseURL,
     headless: true,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: ['--headless', ...chromiumFlags] },
+    launchOptions: { executablePath: chromium.executablePath, args: ['--headless', ...chromiumFlags] },
   },
   projects: [{ name: 'chromium' }],
   webServer: {

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
 import { HAS_VISITED_KEY } from 'shared/config/first-visit';
-import { chromiumFlags, chromiumPath } from '../../scripts/testing/chromium.ts';
+import { chromiumFlags, findChromium } from '../../scripts/testing/chromium.ts';
 import type { BenchPage } from './pages.ts';
 
 export interface PageWeight {
@@ -28,16 +28,16 @@ const packageOf = (url: URL, origin: string) => {
  */
 export async function measureBundleWeight(baseURL: string, pages: BenchPage[]): Promise<PageWeight[]> {
   const browser: Browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: (await findChromium()).executablePath,
     args: ['--headless', ...chromiumFlags],
   });
   try {
     const results: PageWeight[] = [];
     for (const { name, path, sessionId } of pages) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      if (sessionId) await context.addInitScript((id) => sessionStorage.setItem('session_id', id), sessionId);
+      if (sessionId) await context.addInitScript((id) => window.sessionStorage.setItem('session_id', id), sessionId);
       // a visitor who has seen the first-visit splash, so `/` is the home page itself
-      await context.addInitScript((key) => localStorage.setItem(key, 'true'), HAS_VISITED_KEY);
+      await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), HAS_VISITED_KEY);
       const page = await context.newPage();
       const scripts: Response[] = [];
       page.on('response', (response) => {
@@ -75,7 +75,9 @@ export async function measureBundleWeight(baseURL: string, pages: BenchPage[]): 
         for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
           for (const packages of Object.values(scopes)) {
             for (const [pkg, versions] of Object.entries(packages)) {
-              const loaded = Object.values(versions).filter((shared) => shared.loaded || shared.lib).length;
+              const loaded = Object.values(versions).filter(
+                (shared) => shared.loaded === true || shared.lib !== undefined,
+              ).length;
               copies[pkg] = (copies[pkg] ?? 0) + loaded;
             }
           }

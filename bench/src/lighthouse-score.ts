@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { HAS_VISITED_KEY } from 'shared/config/first-visit';
-import { chromiumFlags, chromiumPath } from '../../scripts/testing/chromium.ts';
+import { chromiumFlags, findChromium } from '../../scripts/testing/chromium.ts';
 
 export interface LighthouseResult {
   score?: number;
@@ -21,7 +21,7 @@ async function markVisited(port: number, url: string) {
   try {
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(new URL('/api/health', url).href);
-    await page.evaluate((key) => localStorage.setItem(key, 'true'), HAS_VISITED_KEY);
+    await page.evaluate((key) => window.localStorage.setItem(key, 'true'), HAS_VISITED_KEY);
     await page.close();
   } finally {
     await browser.close();
@@ -31,7 +31,7 @@ async function markVisited(port: number, url: string) {
 /** Lighthouse's default (mobile) form factor, performance category only, in a fresh Chromium, as a returning visitor. */
 export async function lighthousePerformance(url: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
+    chromePath: (await findChromium()).executablePath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
     logLevel: 'silent',
   });
@@ -60,6 +60,6 @@ export async function lighthousePerformance(url: string): Promise<LighthouseResu
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }

@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findChromium } from '../../scripts/testing/chromium.ts';
 import { singletons } from '../../scripts/testing/singletons.ts';
 import { loadSettings, loadTest, startReferenceServer, type LoadResult } from './api-load.ts';
 import { measureBundleWeight } from './bundle-weight.ts';
@@ -30,6 +31,7 @@ const add = (row: Omit<Row, 'verdict' | 'target'> & { target?: string; ok?: bool
     verdict: row.error ? 'ERROR' : row.ok === undefined ? '' : row.ok ? 'ok' : 'MISS',
   });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 const message = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 70);
 
@@ -48,6 +50,7 @@ try {
 
   console.log('Measuring JS weight (cold, one fresh browser context per page)…');
   try {
+    console.log((await findChromium()).description);
     const weights = await measureBundleWeight(shop.baseURL, pages);
     for (const weight of weights) {
       if (!weight.rendered)
@@ -117,7 +120,7 @@ try {
 
   console.log(`Load testing (autocannon, ${loadSettings.connections} connections, ${loadSettings.seconds} s each)…`);
   const loads: Record<string, LoadResult | Error> = {};
-  const reference = await startReferenceServer().catch((error: Error) => error);
+  const reference = await startReferenceServer().catch(asError);
   const targets: [string, string | undefined][] = [
     ['GET /api/products', `${shop.baseURL}/api/products`],
     [`GET /api/products/${productId}`, `${shop.baseURL}/api/products/${productId}`],
@@ -128,7 +131,7 @@ try {
       loads[name] = reference as Error;
       continue;
     }
-    loads[name] = await loadTest(url).catch((error: Error) => error);
+    loads[name] = await loadTest(url).catch(asError);
   }
   if (!(reference instanceof Error)) await reference.close();
 
