@@ -25,4 +25,4 @@ const runOn = (database) => {
 };
 
 const passed = runOn('pglite') && (!process.env.TEST_DATABASE_URL || runOn('postgres'));
-process.exit(passed ? 0 : 1);
+process.exitCode = passed ? 0 : 1;

@@ -23,11 +23,12 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
-import { errorHandling } from './plugins/error-handling.ts';
+import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/error-handling.ts';
 import { type FrontEndOptions, frontEnds, shellPageFallback } from './plugins/front-ends.ts';
 import { notFound } from './plugins/not-found.ts';
 import { rateLimits as rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { storageFiles } from './plugins/storage-files.ts';
+import { textRuleGuard } from './plugins/text-rule-guard.ts';
 
 export type AppOptions = {
   db: Database;
@@ -64,7 +65,14 @@ export async function buildApp({
   trustProxy = false,
 }: AppOptions): Promise<FastifyInstance> {
   // a log line per request cost about 40% of a product page's requests/s under autocannon; kept for LOG_LEVEL=debug
-  const app = Fastify({ logger, trustProxy, logController: new LogController({ disableRequestLogging: true }) });
+  const app = Fastify({
+    logger,
+    trustProxy,
+    logController: new LogController({ disableRequestLogging: true }),
+    // errors raised below the routes are answered in the envelope too (plugins/error-handling.ts)
+    frameworkErrors,
+    clientErrorHandler,
+  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
       { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
@@ -82,6 +90,7 @@ export async function buildApp({
   await app.register(apiDocs);
 
   await app.register(errorHandling);
+  await app.register(textRuleGuard);
   await app.register(rateLimitsPlugin, rateLimits);
   await app.register(notFound, { pageFallback: frontEndOptions && shellPageFallback(frontEndOptions.frontEndRoot) });
   await app.register(storageFiles, { storageDir });

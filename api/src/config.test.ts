@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { shop } from 'shared/config/shop';
-import { readConfig } from './config.ts';
+import { readConfig, shop } from './config.ts';
 
 test('mail is kept in the outbox by default, from the shop to its support address', () => {
   assert.deepEqual(readConfig({}).mail, {

@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { shop } from 'shared/config/shop';
 import { z } from 'zod';
 import { paiseFromRupees } from './money.ts';
 
 /** The repository root: the api folder's parent, whatever the working directory. */
 export const repoRoot = resolve(import.meta.dirname, '../..');
+
+/**
+ * The shop as the API names it (the API docs, the payment window, mail, the drawn catalogue images): SHOP_NAME,
+ * the setting the front ends are built with, read once when this module loads, since drawings and docs need it
+ * outside any request.
+ */
+export const shop = {
+  name: process.env.SHOP_NAME?.trim() || 'Healthy Grains',
+  supportEmail: 'support@healthygrains.example',
+} as const;
 
 /** "support@example.in" or "Shop Name <support@example.in>", on one line. */
 const mailbox = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
@@ -180,5 +189,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signUp: { max: 5, timeWindowMs: tenMinutes },
     },
     trustProxy: trustProxy(settings.TRUST_PROXY),
+  };
+}
+
+/** What the API tests run against: their runner (api/scripts/test.mjs) picks the database of each pass. */
+export type TestSettings = {
+  database: 'pglite' | 'postgres';
+  /** the PostgreSQL database of the PostgreSQL pass; each test shop resets its `public` schema */
+  databaseUrl: string | undefined;
+  /** a Redis for the tests of counters kept in Redis; they are skipped without one */
+  redisUrl: string | undefined;
+};
+
+export function readTestSettings(env: NodeJS.ProcessEnv = process.env): TestSettings {
+  return {
+    database: env.API_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
+    databaseUrl: env.TEST_DATABASE_URL,
+    redisUrl: env.TEST_REDIS_URL,
   };
 }

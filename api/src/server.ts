@@ -1,57 +1,87 @@
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { readConfig, repoRoot } from './config.ts';
-import { openDatabase } from './db/open-database.ts';
+import { type Config, readConfig, repoRoot } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { type OpenDatabase, openDatabase } from './db/open-database.ts';
 import { renderMissingCatalogImages } from './db/seed/catalog-images.ts';
 import { seedCatalog } from './db/seed/seed-catalog.ts';
 import { seedCoupons } from './db/seed/seed-coupons.ts';
 import { seedGeography } from './db/seed/seed-geography.ts';
 
-const config = (() => {
+/** Something the operator must fix first (a malformed setting, a data directory in use): one line, exit code 1. */
+function refuseToStart(error: unknown): void {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+}
+
+async function seed(database: OpenDatabase, app: FastifyInstance, storageDir: string): Promise<void> {
+  if (await seedCatalog(database.db)) app.log.info('seeded the catalogue into an empty database');
+  if (await seedCoupons(database.db)) app.log.info('seeded the coupons into an empty coupons table');
+  if (await seedGeography(database.db)) app.log.info('seeded the countries and states into an empty table');
+  const renderedImages = await renderMissingCatalogImages(database.db, storageDir);
+  if (renderedImages > 0) app.log.info(`drew ${renderedImages} catalogue images into ${storageDir}`);
+}
+
+async function serve(config: Config): Promise<void> {
+  const storageDir = join(config.dataDir, 'storage');
+  // the app's logger exists only once the database is open and migrated
+  let reportLostConnection = (error: Error) => console.warn(`lost a database connection: ${error.message}`);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') },
+    { onConnectionLost: (error) => reportLostConnection(error) },
+  ).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    refuseToStart(error);
+    return undefined;
+  });
+  if (!database) return;
+
+  let app: FastifyInstance;
   try {
-    return readConfig();
+    app = await buildApp({
+      db: database.db,
+      storageDir,
+      frontEnds: { frontEndRoot: repoRoot, remotesFile: config.remotesFile },
+      corsOrigins: config.corsOrigins,
+      checkout: config.checkout,
+      payments: config.payments,
+      mail: config.mail,
+      rateLimits: config.rateLimits,
+      trustProxy: config.trustProxy,
+      logger: { level: config.logLevel },
+    });
+    reportLostConnection = (error) =>
+      app.log.warn({ err: error }, 'lost a database connection; the pool opens a new one when it is next needed');
+    if (!config.mail.smtpUrl)
+      app.log.info('SMTP_URL is not set: mail is kept in the mail_outbox table instead of sent');
+    await seed(database, app, storageDir);
   } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
+    // releases the data directory for the next start
+    await database.close();
+    throw error;
   }
-})();
-const storageDir = join(config.dataDir, 'storage');
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') },
-);
 
-const app = await buildApp({
-  db: database.db,
-  storageDir,
-  frontEnds: { frontEndRoot: repoRoot, remotesFile: config.remotesFile },
-  corsOrigins: config.corsOrigins,
-  checkout: config.checkout,
-  payments: config.payments,
-  mail: config.mail,
-  rateLimits: config.rateLimits,
-  trustProxy: config.trustProxy,
-  logger: { level: config.logLevel },
-});
+  const close = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
 
-if (!config.mail.smtpUrl) app.log.info('SMTP_URL is not set: mail is kept in the mail_outbox table instead of sent');
-if (await seedCatalog(database.db)) app.log.info('seeded the catalogue into an empty database');
-if (await seedCoupons(database.db)) app.log.info('seeded the coupons into an empty coupons table');
-if (await seedGeography(database.db)) app.log.info('seeded the countries and states into an empty table');
-const renderedImages = await renderMissingCatalogImages(database.db, storageDir);
-if (renderedImages > 0) app.log.info(`drew ${renderedImages} catalogue images into ${storageDir}`);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pgdata')}`}; shop at http://localhost:${config.port}/ , API docs at http://localhost:${config.port}/api/docs`,
+  );
+}
 
-const closeAndExit = async (signal: string) => {
-  app.log.info(`${signal}: closing`);
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', closeAndExit);
-process.once('SIGTERM', closeAndExit);
-
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  `${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pgdata')}`}; shop at http://localhost:${config.port}/ , API docs at http://localhost:${config.port}/api/docs`,
-);
+let config: Config | undefined;
+try {
+  config = readConfig();
+} catch (error) {
+  refuseToStart(error);
+}
+if (config) await serve(config);

@@ -1,11 +1,30 @@
+import { textProblem } from 'shared/contracts/text-rule';
 import { z } from 'zod';
 
-/** Text a client sends. PostgreSQL cannot store U+0000, so it is refused here instead of failing at the database. */
-export const textField = (maxLength: number) =>
-  z
-    .string()
-    .max(maxLength, { error: `must be at most ${maxLength} characters` })
-    .refine((text) => !text.includes('\u0000'), { error: 'must not contain a null character' });
+/** The checks `textField` puts on its strings, so the route guard can tell a text field from a bare `z.string()`. */
+const textRuleChecks = new WeakSet<object>();
+
+/**
+ * Text a client sends, under the shop's one text rule (shared/contracts/text-rule): well-formed Unicode
+ * without U+0000, at most `maxLength` characters counted as the database counts them. `message`, when
+ * given, answers every way the field can be wrong (a form that has one message for its field).
+ */
+export function textField(maxLength: number, { message }: { message?: string } = {}) {
+  const rule = z.superRefine<string>((text, context) => {
+    const problem = textProblem(text, maxLength);
+    if (problem) context.addIssue({ code: 'custom', message: message ?? problem, input: text });
+  });
+  textRuleChecks.add(rule);
+  // JSON Schema counts maxLength in code points too, so the API's documentation states the same limit
+  return z
+    .string(message ? { error: message } : undefined)
+    .check(rule)
+    .meta({ maxLength });
+}
+
+/** Whether a string schema is a `textField` (or a copy of one, such as `.describe()` makes). */
+export const isTextField = (schema: z.core.$ZodString) =>
+  schema._zod.def.checks?.some((check) => textRuleChecks.has(check)) ?? false;
 
 /** A database id sent by a client: a positive whole number that fits the id column. */
 export const idField = z

@@ -30,6 +30,10 @@ export interface ShopProcessOptions {
 
 export interface ShopProcess {
   baseURL: string;
+  /** the command's process: the API itself when the command is `node --import tsx api/src/server.ts` */
+  pid: number;
+  /** resolves when that process has exited */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -50,7 +54,7 @@ export async function startShopProcess({
     env: shopEnv({ PORT: String(port), DATA_DIR: path.join(workDir, 'data'), ...env?.(workDir) }),
   });
   let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const stop = async () => {
@@ -74,9 +78,11 @@ export async function startShopProcess({
         () => false,
       )
     )
-      return { baseURL, stop };
+      return { baseURL, pid: child.pid!, exited, stop };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   await stop();
-  throw new Error(`the shop (${command.join(' ')}) did not start on ${baseURL}\n${stderr.slice(-2000)}`);
+  throw new Error(
+    `the shop (${command.join(' ')}) did not start on ${baseURL} (exit code ${child.exitCode})\n${stderr.slice(-2000)}`,
+  );
 }

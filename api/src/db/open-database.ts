@@ -7,6 +7,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,35 +20,78 @@ export type OpenDatabase = {
 export type DatabaseLocation =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-in-memory' };
 
+export type DatabaseOptions = {
+  /** PostgreSQL dropped an idle connection of the pool (a restart, a failover, pg_terminate_backend) */
+  onConnectionLost?: (error: Error) => void;
+};
+
 const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * Bounds on every request's database work, so that a database that is down or silent answers quickly
+ * (a 503) instead of holding requests: a connection, or a free place in the pool, within 3 s; a statement
+ * within 10 s, cancelled by the server; and an answer within 12 s even when the server stopped answering
+ * (a network cut leaves the connection open), past the server's own limit so a slow server cancels first.
+ */
+const requestTimeouts = { connectionTimeoutMillis: 3_000, statement_timeout: 10_000, query_timeout: 12_000 };
+
+/** For an 'error' event whose error reaches the caller anyway, through the query it failed. */
+const reportedByTheQuery = () => undefined;
 
 const closeOnce = (close: () => Promise<void>) => {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
 };
 
-/** Opens the database and brings its schema up to date with the generated migrations. */
-export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
-  if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, connectionTimeoutMillis: 5_000 });
-    const db = drizzleNodePostgres({ client: pool, schema });
-    try {
-      await migrateNodePostgres(db, { migrationsFolder });
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return { db, close: closeOnce(() => pool.end()) };
+/** Migrations run on a connection of their own, without the request timeouts: a migration may take long. */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: requestTimeouts.connectionTimeoutMillis,
+  });
+  client.on('error', reportedByTheQuery);
+  await client.connect();
+  try {
+    await migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder });
+  } finally {
+    await client.end();
   }
+}
 
+function openPostgres(url: string, { onConnectionLost = () => undefined }: DatabaseOptions): OpenDatabase {
+  const pool = new pg.Pool({ connectionString: url, ...requestTimeouts });
+  // Without these listeners a dropped connection is an unhandled 'error' event, which ends the process. The
+  // pool drops the connection and opens a new one when next needed; a query that was using it fails, and
+  // the request answers 503 (plugins/error-handling.ts).
+  pool.on('error', onConnectionLost);
+  pool.on('connect', (client) => client.on('error', reportedByTheQuery));
+  return { db: drizzleNodePostgres({ client: pool, schema }), close: closeOnce(() => pool.end()) };
+}
+
+async function openPglite(location: Exclude<DatabaseLocation, { kind: 'postgres' }>): Promise<OpenDatabase> {
   if (location.kind === 'pglite') mkdirSync(location.dataDir, { recursive: true });
+  const release = location.kind === 'pglite' ? lockDataDir(location.dataDir) : undefined;
   const client = location.kind === 'pglite' ? new PGlite(location.dataDir) : new PGlite();
+  const close = closeOnce(async () => {
+    try {
+      await client.close();
+    } finally {
+      release?.();
+    }
+  });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
-  return { db, close: closeOnce(() => client.close()) };
+  return { db, close };
+}
+
+/** Opens the database and brings its schema up to date with the generated migrations. */
+export async function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): Promise<OpenDatabase> {
+  if (location.kind !== 'postgres') return openPglite(location);
+  await migratePostgres(location.url);
+  return openPostgres(location.url, options);
 }

@@ -59,6 +59,8 @@ function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
       log.info({ outboxId: kept!.id, to, subject }, 'mail kept in the outbox (mail_outbox table): SMTP_URL is not set');
       return 'kept in the outbox';
     },
-    close: () => {},
+    close: () => {
+      // the outbox is a table: no connection to close
+    },
   };
 }

@@ -11,7 +11,7 @@ after(() => shop.close());
 test('the OpenAPI document at /api/docs/json lists every API route with its tag', async () => {
   const response = await shop.app.inject({ method: 'GET', url: '/api/docs/json' });
   assert.equal(response.statusCode, 200);
-  const document = response.json() as { openapi: string; paths: Record<string, Record<string, { tags?: string[] }>> };
+  const document = response.json<{ openapi: string; paths: Record<string, Record<string, { tags?: string[] }>> }>();
   assert.match(document.openapi, /^3\./);
   const expected: Record<string, [method: 'get' | 'post', tag: string]> = {
     '/api/session': ['get', 'session'],

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { shop } from 'shared/config/shop';
+import { shop } from '../config.ts';
 
 /** The OpenAPI document of every route, built from the same zod schemas that check them, at /api/docs. */
 export const apiDocs = fp(async (app) => {

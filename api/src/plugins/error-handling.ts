@@ -1,7 +1,10 @@
-import type { FastifyError } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from 'shared/contracts/envelope';
+import { BRIEFLY_UNAVAILABLE, isDatabaseUnreachable, RETRY_AFTER_SECONDS } from '../db/database-unreachable.ts';
 
 /** "Invalid id: must be a positive whole number": the field first, then what was wrong with it. */
 function validationMessage(error: FastifyError): string {
@@ -17,25 +20,75 @@ function validationMessage(error: FastifyError): string {
   return `Invalid ${field}: ${detail}`;
 }
 
+/** Fastify's own 4xx in the shop's words: its messages echo the whole URL or name no remedy. */
+const frameworkMessages: Partial<Record<string, string>> = {
+  FST_ERR_BAD_URL: 'The address of this request is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address of this request is too long.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
+};
+
 /** One answer for every failure: 4xx say what was wrong, anything else is logged and told nothing. */
+function answerFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode ?? 500;
+  let answer: ErrorEnvelope;
+  if (error.validation) {
+    reply.code(400);
+    answer = { status: false, message: validationMessage(error) };
+  } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    reply.code(413);
+    answer = { status: false, message: 'The request is too large.' };
+  } else if (statusCode >= 400 && statusCode < 500) {
+    reply.code(statusCode);
+    answer = { status: false, message: frameworkMessages[error.code] ?? error.message };
+  } else if (isDatabaseUnreachable(error)) {
+    request.log.warn({ err: error }, 'request failed: the database is unreachable');
+    reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+    answer = { status: false, message: BRIEFLY_UNAVAILABLE };
+  } else {
+    request.log.error({ err: error }, 'request failed');
+    reply.code(500);
+    answer = { status: false, message: 'Something went wrong.' };
+  }
+  void reply.send(answer);
+}
+
 export const errorHandling = fp(async (app) => {
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const statusCode = error.statusCode ?? 500;
-    let answer: ErrorEnvelope;
-    if (error.validation) {
-      reply.code(400);
-      answer = { status: false, message: validationMessage(error) };
-    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      reply.code(413);
-      answer = { status: false, message: 'The request is too large.' };
-    } else if (statusCode >= 400 && statusCode < 500) {
-      reply.code(statusCode);
-      answer = { status: false, message: error.message };
-    } else {
-      request.log.error({ err: error }, 'request failed');
-      reply.code(500);
-      answer = { status: false, message: 'Something went wrong.' };
-    }
-    return reply.send(answer);
-  });
+  app.setErrorHandler<FastifyError>(answerFailure);
 });
+
+/**
+ * Fastify's own errors raised before a route is found (a URL it cannot decode, a path parameter over its
+ * length): its option `frameworkErrors`, answered like any other failure.
+ */
+export const frameworkErrors = answerFailure;
+
+/** Node's HTTP parser's errors, by code; anything else it cannot read is a 400. */
+const clientErrors: Record<string, { statusCode: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { statusCode: 431, message: 'The request headers are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { statusCode: 408, message: 'The request took too long to arrive.' },
+};
+
+/**
+ * A request the HTTP parser refused before Fastify saw it (headers too large, malformed HTTP, too slow):
+ * Fastify's option `clientErrorHandler`. There is no reply object yet, so the response is written to the
+ * socket by hand, in the envelope, and the connection closed, as Node does.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket) {
+  // a connection the client reset has no one left to answer
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { statusCode, message } = clientErrors[error.code] ?? {
+    statusCode: 400,
+    message: 'The request is not valid HTTP.',
+  };
+  const body = JSON.stringify({ status: false, message } satisfies ErrorEnvelope);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}

@@ -111,6 +111,24 @@ test('a client route such as /viewProduct/1 gets the shell page, so a reload wor
   }
 });
 
+test('a client route is answered once: nothing logs that the reply was already sent', async () => {
+  const logged: string[] = [];
+  const app = await buildApp({
+    db: shop.db,
+    storageDir: shop.storageDir,
+    frontEnds: { frontEndRoot, remotesFile: join(frontEndRoot, 'remotes.json') },
+    logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } },
+  });
+  try {
+    const response = await app.inject({ method: 'GET', url: '/viewProduct/1' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.body, shellIndex);
+    assert.deepEqual(logged, []);
+  } finally {
+    await app.close();
+  }
+});
+
 test('missing files under /api, /storage and /mfe are 404s, not the shell page', async () => {
   for (const url of [
     '/api/unknown',

@@ -4,13 +4,14 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { type AppOptions, buildApp } from '../app.ts';
-import { type RateLimitSettings, readConfig } from '../config.ts';
+import { type RateLimitSettings, readConfig, readTestSettings } from '../config.ts';
 import { newSession, sessionHeader } from '../test/shop-builders.ts';
 import { closedSmtpUrl } from '../../../scripts/testing/smtp-catcher.ts';
+import { startTcpProxy } from '../test/tcp-proxy.ts';
 import { startTestShop, type TestShop } from '../test/test-shop.ts';
 import { TOO_MANY_REQUESTS } from './rate-limits.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const { redisUrl } = readTestSettings();
 
 let shop: TestShop;
 let sessionId: string;
@@ -97,3 +98,35 @@ test('limits count per client IP; X-Forwarded-For is believed only from a truste
   assert.equal((await signUp(behindProxy, { 'x-forwarded-for': '198.51.100.2' })).statusCode, 201);
   assert.equal((await signUp(behindProxy, { 'x-forwarded-for': '198.51.100.1' })).statusCode, 429);
 });
+
+test(
+  'when Redis goes away, limited calls go through uncounted and the API lives on; counting resumes when it is back',
+  { skip: !redisUrl && 'TEST_REDIS_URL is not set' },
+  async () => {
+    const redisServer = new URL(redisUrl!);
+    const proxy = await startTcpProxy({ host: redisServer.hostname, port: Number(redisServer.port || 6379) });
+    after(() => proxy.close());
+    const throughProxy = new URL(redisServer);
+    throughProxy.hostname = '127.0.0.1';
+    throughProxy.port = String(proxy.port);
+    const keyPrefix = `hg-test-${randomUUID()}:`;
+    const app = await instance({ rateLimits: signUpLimit(1, { redisUrl: throughProxy.href, keyPrefix }) });
+    assert.equal((await signUp(app)).statusCode, 201);
+    assert.equal((await signUp(app)).statusCode, 429);
+
+    await proxy.cut();
+    assert.equal((await signUp(app)).statusCode, 201, 'not counted, and not refused, while Redis is away');
+
+    await proxy.restore();
+    // the client reconnects by itself, after a short back-off
+    let statusCode = 0;
+    for (const deadline = Date.now() + 10_000; statusCode !== 429 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      statusCode = (await signUp(app)).statusCode;
+    }
+    assert.equal(statusCode, 429, 'counted again once Redis is back');
+    const redis = new Redis(redisUrl!);
+    await redis.del(...(await redis.keys(`${keyPrefix}*`)));
+    await redis.quit();
+  },
+);

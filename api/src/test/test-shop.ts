@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../app.ts';
+import { readTestSettings } from '../config.ts';
 import { type Database, type OpenDatabase, openDatabase } from '../db/open-database.ts';
 import { renderMissingCatalogImages } from '../db/seed/catalog-images.ts';
 import { seedCatalog } from '../db/seed/seed-catalog.ts';
@@ -19,8 +20,16 @@ export type TestShop = {
   close: () => Promise<void>;
 };
 
+const testSettings = readTestSettings();
+
 /** The test runner (scripts/test.mjs) picks the database of this pass. */
-const onPostgres = process.env.API_TEST_DATABASE === 'postgres';
+export const onPostgres = testSettings.database === 'postgres';
+
+/** The PostgreSQL database of the PostgreSQL pass (its `public` schema is reset by each test shop). */
+export function testDatabaseUrl(): string {
+  if (!testSettings.databaseUrl) throw new Error('API_TEST_DATABASE=postgres needs TEST_DATABASE_URL');
+  return testSettings.databaseUrl;
+}
 
 async function emptyPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -36,8 +45,7 @@ async function emptyPostgres(url: string): Promise<void> {
 
 export async function openTestDatabase(): Promise<OpenDatabase> {
   if (!onPostgres) return openDatabase({ kind: 'pglite-in-memory' });
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('API_TEST_DATABASE=postgres needs TEST_DATABASE_URL');
+  const url = testDatabaseUrl();
   await emptyPostgres(url);
   return openDatabase({ kind: 'postgres', url });
 }

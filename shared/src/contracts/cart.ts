@@ -54,8 +54,8 @@ export interface AddToCartItem {
   product_id: number;
   product_price_id: number;
   product_name?: string;
-  discounted_price?: number;
-  price?: number;
+  discounted_price?: number | string;
+  price?: number | string;
   qty: number;
 }
 

@@ -3,6 +3,7 @@
  * shared word for word by the checkout form and the API, which enforces them.
  * Plain functions, no schema library, so the checkout page stays light.
  */
+import { textProblem } from 'shared/contracts/text-rule';
 
 export const CHECKOUT_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
@@ -10,6 +11,24 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 export type PaymentType = 'online' | 'cod';
+
+/** Spec: "The default is the online provider", so a checkout that names no payment type pays online. */
+export const DEFAULT_PAYMENT_TYPE: PaymentType = 'online';
+
+/** The most characters each field may hold, counted as the text rule counts them (code points). */
+export const CHECKOUT_LIMITS = {
+  contactName: 200,
+  email: 254,
+  orderNotes: 2000,
+  name: 100,
+  address: 300,
+  city: 100,
+  state: 100,
+  country: 50,
+  countryName: 100,
+  pincode: 20,
+  contactNo: 20,
+} as const;
 
 /** Keys as the spec names them; the shipping address has the same with the prefix `shipping_`. */
 export interface BillingAddress {
@@ -38,7 +57,10 @@ export interface ShippingAddress {
   shipping_contact_no: string;
 }
 
-/** `POST api/checkout` (bearer token if any, session header, `Idempotency-Key` header). */
+/**
+ * `POST api/checkout` (bearer token if any, session header, optional `Idempotency-Key` header): the spec's
+ * checkout payload, plus our optional `payment_type` (DEFAULT_PAYMENT_TYPE when left out).
+ */
 export interface CheckoutRequest {
   contact_name: string;
   contact_email: string;
@@ -46,7 +68,7 @@ export interface CheckoutRequest {
   billing_address: BillingAddress;
   shipping_address: ShippingAddress;
   order_notes: string;
-  payment_type: PaymentType;
+  payment_type?: PaymentType;
 }
 
 export interface CheckoutResponse {
@@ -63,15 +85,37 @@ const pincodePattern = /^[0-9+]{6}$/;
 const phonePattern = /^[0-9+]{0,15}$/;
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+/** A field as typed: a number sent for a PIN code reads as its digits; anything else as nothing. */
+const typedText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** Text that breaks the text rule (too long, not well-formed) is one of the spec's "other failures". */
+const badText = (value: unknown, maxLength: number) =>
+  typeof value === 'string' && textProblem(value, maxLength) !== null;
 
 type AddressPrefix = 'billing' | 'shipping';
+
+const addressLimits = {
+  first_name: CHECKOUT_LIMITS.name,
+  last_name: CHECKOUT_LIMITS.name,
+  address: CHECKOUT_LIMITS.address,
+  city: CHECKOUT_LIMITS.city,
+  state: CHECKOUT_LIMITS.state,
+  country: CHECKOUT_LIMITS.country,
+  country_id: CHECKOUT_LIMITS.country,
+  country_name: CHECKOUT_LIMITS.countryName,
+  pincode: CHECKOUT_LIMITS.pincode,
+  contact_no: CHECKOUT_LIMITS.contactNo,
+} as const;
 
 function addressProblem(address: Record<string, unknown>, prefix: AddressPrefix): string | null {
   const field = (name: string) => address[`${prefix}_${name}`];
   const required = ['first_name', 'last_name', 'address', 'city', 'state'];
   if (!required.every((name) => filled(field(name)))) return CHECKOUT_MESSAGES.requiredFields;
-  if (!pincodePattern.test(String(field('pincode') ?? ''))) return CHECKOUT_MESSAGES.requiredFields;
-  if (!phonePattern.test(String(field('contact_no') ?? ''))) return CHECKOUT_MESSAGES.requiredFields;
+  if (Object.entries(addressLimits).some(([name, maxLength]) => badText(field(name), maxLength))) {
+    return CHECKOUT_MESSAGES.requiredFields;
+  }
+  if (!pincodePattern.test(typedText(field('pincode')))) return CHECKOUT_MESSAGES.requiredFields;
+  if (!phonePattern.test(typedText(field('contact_no')))) return CHECKOUT_MESSAGES.requiredFields;
   return null;
 }
 
@@ -81,7 +125,16 @@ function addressProblem(address: Record<string, unknown>, prefix: AddressPrefix)
  */
 export function checkoutProblem(request: CheckoutRequest): string | null {
   if (!filled(request.contact_email)) return CHECKOUT_MESSAGES.requiredFields;
-  if (!emailPattern.test(request.contact_email.trim())) return CHECKOUT_MESSAGES.invalidEmail;
+  if (badText(request.contact_email, CHECKOUT_LIMITS.email) || !emailPattern.test(request.contact_email.trim())) {
+    return CHECKOUT_MESSAGES.invalidEmail;
+  }
+  if (
+    badText(request.contact_name, CHECKOUT_LIMITS.contactName) ||
+    badText(request.contact_mobile?.b_contact_no, CHECKOUT_LIMITS.contactNo) ||
+    badText(request.order_notes, CHECKOUT_LIMITS.orderNotes)
+  ) {
+    return CHECKOUT_MESSAGES.requiredFields;
+  }
   return (
     addressProblem(request.billing_address as unknown as Record<string, unknown>, 'billing') ??
     addressProblem(request.shipping_address as unknown as Record<string, unknown>, 'shipping')

@@ -3,6 +3,7 @@
  * document 1, sections 5 and 8), shared word for word by the forms and the
  * API, which enforces them. Plain functions, no schema library.
  */
+import { characterCount, clipText, textProblem } from 'shared/contracts/text-rule';
 
 export const CONTACT_MESSAGES = {
   requiredFields: 'Please fill out all the required fields.',
@@ -34,12 +35,13 @@ const contactNoPattern = /^[0-9+]{1,13}$/;
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** What a name field keeps of what was typed: letters and the separators between them. */
-export const typedName = (value: string) => value.replace(/[^\p{L} '-]/gu, '').slice(0, CONTACT_LIMITS.name);
+export const typedName = (value: string) => clipText(value.replace(/[^\p{L} '-]/gu, ''), CONTACT_LIMITS.name);
 
 /** What the contact number field keeps of what was typed: digits and "+", at most 13. */
 export const typedContactNo = (value: string) => value.replace(/[^0-9+]/g, '').slice(0, CONTACT_LIMITS.contactNo);
 
-export const isEmail = (value: string) => value.length <= CONTACT_LIMITS.email && emailPattern.test(value);
+/** The spec's simple pattern, in text the database can store (no U+0000), of at most 254 characters. */
+export const isEmail = (value: string) => textProblem(value, CONTACT_LIMITS.email) === null && emailPattern.test(value);
 
 /** The first rule a contact message breaks, as the message to show, or null when it may be sent. */
 export function contactProblem(form: Partial<Record<keyof ContactMessage, unknown>>): string | null {
@@ -48,12 +50,12 @@ export function contactProblem(form: Partial<Record<keyof ContactMessage, unknow
     return CONTACT_MESSAGES.requiredFields;
   }
   const names = [first_name.trim(), last_name.trim()];
-  if (!names.every((name) => name.length <= CONTACT_LIMITS.name && namePattern.test(name))) {
+  if (!names.every((name) => characterCount(name) <= CONTACT_LIMITS.name && namePattern.test(name))) {
     return CONTACT_MESSAGES.lettersOnly;
   }
   if (!isEmail(email.trim())) return CONTACT_MESSAGES.invalidEmail;
   if (!contactNoPattern.test(contact_no.trim())) return CONTACT_MESSAGES.contactNo;
-  if (message !== undefined && (typeof message !== 'string' || message.length > CONTACT_LIMITS.message)) {
+  if (message !== undefined && (typeof message !== 'string' || characterCount(message) > CONTACT_LIMITS.message)) {
     return CONTACT_MESSAGES.tooLong;
   }
   return null;

@@ -7,12 +7,17 @@ export interface PaymentOptionsResponse {
   data: { provider: PaymentProvider; cod_enabled: boolean; shop_name: string };
 }
 
-/** `POST api/payment/create-order`: `id` is our order's id; `amount` (paise) must equal its total. */
+/**
+ * `POST api/payment/create-order`: the spec's `amount` (paise, as Razorpay counts it), `currency` and `receipt`
+ * (a random number, not read), plus our optional `id` of the order to pay. Without `id`, the order is the
+ * caller's latest one awaiting online payment whose total is `amount` (or else its latest one awaiting payment).
+ * `amount` must equal that order's total.
+ */
 export interface CreatePaymentOrderRequest {
-  id: number;
+  id?: number;
   amount: number;
   currency: 'INR';
-  receipt: number;
+  receipt?: number | string;
 }
 
 export interface CreatePaymentOrderResponse {

@@ -1,4 +1,4 @@
-import { shop } from 'shared/config/shop';
+import { shop } from '../../config.ts';
 import type { PackagingColours, SeedCombo, SeedProduct } from './seed-catalog-data.ts';
 
 /**
@@ -23,7 +23,7 @@ function wrapWords(text: string, maxCharacters: number): string[] {
 
 /** A repeatable pseudo-random sequence, so each product's grains fall the same way every time. */
 function grainPositions(seedText: string, count: number) {
-  let state = [...seedText].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
+  let state = Array.from(seedText).reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
   const next = () => {
     state = (state * 1_664_525 + 1_013_904_223) >>> 0;
     return state / 2 ** 32;

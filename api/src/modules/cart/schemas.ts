@@ -51,12 +51,18 @@ export const cartChangeResponse = z.object({
   discount: z.number().optional(),
 }) satisfies z.ZodType<CartChangeResponse>;
 
-/** Names and prices a client sends with the item are not read: the server prices the cart itself. */
+/** A name or price a client sends (as a number or as text) is accepted and never read. */
+const ignoredPrice = z.union([z.number(), textField(20)]).optional();
+
+/** The spec's item, field for field; its name and prices are not read: the server prices the cart itself. */
 export const addToCartBody = z
   .array(
     z.object({
       product_id: idField,
       product_price_id: idField,
+      product_name: textField(200).optional(),
+      discounted_price: ignoredPrice,
+      price: ignoredPrice,
       qty: quantity,
     }) satisfies z.ZodType<AddToCartItem>,
   )

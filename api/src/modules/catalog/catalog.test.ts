@@ -60,7 +60,7 @@ test('a product detail has everything its page shows, the default image first', 
   assert.ok(data.descriptions.length >= 2);
   assert.deepEqual(data.nutritional_information[0]?.columns, ['Per 100 g', 'Per Serving (50 g)']);
   assert.ok(
-    data.nutritional_information[0]?.rows.some((row) => Object.values(row.values).includes('')),
+    data.nutritional_information[0].rows.some((row) => Object.values(row.values).includes('')),
     'some cells are empty',
   );
   assert.ok(data.serving_size && data.serving_per_container);
@@ -96,7 +96,7 @@ test("the combo list matches the contract and names each combo's products", asyn
       { id: 3, name: 'Millet Upma Mix' },
     ],
   );
-  assert.deepEqual(Object.keys(data[0]!.combo_items[0]!.product).sort(), ['id', 'name']);
+  assert.deepEqual(Object.keys(data[0].combo_items[0]!.product).sort(), ['id', 'name']);
 });
 
 test('a combo detail carries each of its products in full', async () => {

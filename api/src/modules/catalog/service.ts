@@ -15,7 +15,7 @@ export function invalidateCatalog(): void {
 
 function catalogSnapshot(db: Database): Promise<CatalogSnapshot> {
   const cached = snapshots.get(db);
-  if (cached && cached.version === catalogVersion) return cached.snapshot;
+  if (cached?.version === catalogVersion) return cached.snapshot;
   const entry = { version: catalogVersion, snapshot: loadCatalog(db) };
   snapshots.set(db, entry);
   entry.snapshot.catch(() => {

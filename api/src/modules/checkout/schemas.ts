@@ -1,4 +1,11 @@
-import type { BillingAddress, CheckoutRequest, CheckoutResponse, ShippingAddress } from 'shared/contracts/checkout';
+import {
+  type BillingAddress,
+  CHECKOUT_LIMITS,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  DEFAULT_PAYMENT_TYPE,
+  type ShippingAddress,
+} from 'shared/contracts/checkout';
 import { z } from 'zod';
 import { textField } from '../../text-field.ts';
 import { shopperHeaders } from '../session/shopper-session.ts';
@@ -8,50 +15,58 @@ import { shopperHeaders } from '../session/shopper-session.ts';
  * and the messages, are `checkoutProblem()`'s (shared with the checkout form). Unknown fields are dropped.
  */
 const text = (maxLength: number) => textField(maxLength).default('');
-const countryId = z.union([z.number().int().min(0).max(2_147_483_647), textField(50)]).default('');
+const countryId = z.union([z.number().int().min(0).max(2_147_483_647), textField(CHECKOUT_LIMITS.country)]).default('');
 
 const billingAddress = z.object({
-  billing_first_name: text(100),
-  billing_last_name: text(100),
-  billing_address: text(300),
-  billing_city: text(100),
-  billing_state: text(100),
+  billing_first_name: text(CHECKOUT_LIMITS.name),
+  billing_last_name: text(CHECKOUT_LIMITS.name),
+  billing_address: text(CHECKOUT_LIMITS.address),
+  billing_city: text(CHECKOUT_LIMITS.city),
+  billing_state: text(CHECKOUT_LIMITS.state),
   billing_country: countryId,
   billing_country_id: countryId,
-  billing_country_name: text(100),
-  billing_pincode: text(20),
-  billing_contact_no: text(20),
+  billing_country_name: text(CHECKOUT_LIMITS.countryName),
+  billing_pincode: text(CHECKOUT_LIMITS.pincode),
+  billing_contact_no: text(CHECKOUT_LIMITS.contactNo),
 }) satisfies z.ZodType<BillingAddress>;
 
 const shippingAddress = z.object({
-  shipping_first_name: text(100),
-  shipping_last_name: text(100),
-  shipping_address: text(300),
-  shipping_city: text(100),
-  shipping_state: text(100),
+  shipping_first_name: text(CHECKOUT_LIMITS.name),
+  shipping_last_name: text(CHECKOUT_LIMITS.name),
+  shipping_address: text(CHECKOUT_LIMITS.address),
+  shipping_city: text(CHECKOUT_LIMITS.city),
+  shipping_state: text(CHECKOUT_LIMITS.state),
   shipping_country: countryId,
   shipping_country_id: countryId,
-  shipping_country_name: text(100),
-  shipping_pincode: text(20),
-  shipping_contact_no: text(20),
+  shipping_country_name: text(CHECKOUT_LIMITS.countryName),
+  shipping_pincode: text(CHECKOUT_LIMITS.pincode),
+  shipping_contact_no: text(CHECKOUT_LIMITS.contactNo),
 }) satisfies z.ZodType<ShippingAddress>;
 
 export const checkoutBody = z.object({
-  contact_name: text(200),
-  contact_email: text(254),
+  contact_name: text(CHECKOUT_LIMITS.contactName),
+  contact_email: text(CHECKOUT_LIMITS.email),
   contact_mobile: z
-    .object({ b_contact_no: text(20) })
+    .object({ b_contact_no: text(CHECKOUT_LIMITS.contactNo) })
     .nullable()
     .default(null),
   billing_address: billingAddress,
   shipping_address: shippingAddress,
-  order_notes: text(2000),
-  payment_type: z.enum(['online', 'cod'], { error: 'Please choose a payment option.' }),
+  // an order without a note may send none, an empty one or null
+  order_notes: text(CHECKOUT_LIMITS.orderNotes)
+    .nullable()
+    .transform((notes) => notes ?? ''),
+  payment_type: z.enum(['online', 'cod'], { error: 'Please choose a payment option.' }).default(DEFAULT_PAYMENT_TYPE),
 }) satisfies z.ZodType<CheckoutRequest>;
+
+/** A checkout as the route hands it on: every field filled in, the defaults applied. */
+export type CheckoutDetails = z.infer<typeof checkoutBody>;
 
 export const checkoutHeaders = z.looseObject({
   ...shopperHeaders.shape,
-  'idempotency-key': z.uuid({ error: 'must be a UUID' }).optional(),
+  'idempotency-key': textField(36)
+    .pipe(z.uuid({ error: 'must be a UUID' }))
+    .optional(),
 });
 
 export const checkoutResponse = z.object({

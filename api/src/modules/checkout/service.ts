@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type CheckoutRequest, checkoutProblem } from 'shared/contracts/checkout';
+import { checkoutProblem } from 'shared/contracts/checkout';
 import type { CheckoutSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { cartLines, carts, coupons, orderItems, orders } from '../../db/schema.ts';
@@ -9,6 +9,7 @@ import { ShopError } from '../../shop-error.ts';
 import type { SignedInUser } from '../auth/service.ts';
 import { cartLineColumns, cartTotals, dropCoupon, priceLines } from '../cart/service.ts';
 import { COUPON_MESSAGES, type Coupon, couponProblem } from '../coupons/service.ts';
+import type { CheckoutDetails } from './schemas.ts';
 
 export const CHECKOUT_ANSWERS = {
   placed: 'Order placed.',
@@ -23,7 +24,7 @@ export type Checkout = {
   user: SignedInUser | null;
   /** the client's Idempotency-Key: the same key from the same session places one order */
   idempotencyKey: string | undefined;
-  details: CheckoutRequest;
+  details: CheckoutDetails;
 };
 
 /** A coupon the cart holds but this order cannot use; an expired or withdrawn one also leaves the cart. */

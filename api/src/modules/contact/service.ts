@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { shop } from 'shared/config/shop';
 import { type ContactMessage, contactProblem } from 'shared/contracts/contact';
+import { shop } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { contactMessages } from '../../db/schema.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';

@@ -2,10 +2,19 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import type { CheckoutResponse } from 'shared/contracts/checkout';
+import type { CreatePaymentOrderResponse } from 'shared/contracts/payment';
 import { buildApp } from '../../app.ts';
 import type { PaymentSettings } from '../../config.ts';
 import { orders } from '../../db/schema.ts';
-import { checkout, newSession, postAs, sessionWithCart, signedInCustomer } from '../../test/shop-builders.ts';
+import {
+  addToCart,
+  checkout,
+  newSession,
+  postAs,
+  sessionWithCart,
+  signedInCustomer,
+} from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { signatureOf } from './signature.ts';
 
@@ -100,6 +109,30 @@ test("create-order for another session's order is a 404, like a missing one", as
     assert.equal(response.statusCode, 404);
     assert.deepEqual(response.json(), { status: false, message: 'Order not found.' });
   }
+});
+
+test("create-order without an id (the spec's payload) opens the caller's order awaiting that amount", async () => {
+  const { sessionId } = await sessionWithCart(shop, { weight: '1 Kg' });
+  const older = (await checkout(shop, sessionId)).json<CheckoutResponse>().data;
+  await addToCart(shop, sessionId, { weight: '500 Gm', qty: 2 });
+  const newer = (await checkout(shop, sessionId)).json<CheckoutResponse>().data;
+  const paise = (rupees: number) => Math.round(rupees * 100);
+  const specCreateOrder = (session: string, amount: number) =>
+    postAs(shop, session, '/api/payment/create-order', { amount, currency: 'INR', receipt: 9001 });
+
+  const forOlder = await specCreateOrder(sessionId, paise(older.final_total));
+  assert.equal(forOlder.statusCode, 200, forOlder.body);
+  assert.equal((await paymentStatus(older.id)).providerOrderId, forOlder.json<CreatePaymentOrderResponse>().order_id);
+  const forNewer = await specCreateOrder(sessionId, paise(newer.final_total));
+  assert.equal((await paymentStatus(newer.id)).providerOrderId, forNewer.json<CreatePaymentOrderResponse>().order_id);
+
+  // an amount no order has: the latest order awaiting payment says it does not match
+  const wrong = await specCreateOrder(sessionId, 1);
+  assert.deepEqual(wrong.json(), { status: false, message: 'The amount does not match the order.' });
+  assert.equal(wrong.statusCode, 400);
+  const nothingToPay = await specCreateOrder(await newSession(shop), paise(older.final_total));
+  assert.deepEqual(nothingToPay.json(), { status: false, message: 'Order not found.' });
+  assert.equal(nothingToPay.statusCode, 404);
 });
 
 test('a signed-in user may pay their order from another session', async () => {

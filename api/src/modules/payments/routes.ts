@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { shop } from 'shared/config/shop';
 import { errorEnvelope } from 'shared/contracts/envelope';
-import type { CheckoutSettings, PaymentSettings } from '../../config.ts';
+import { type CheckoutSettings, type PaymentSettings, shop } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { ShopError } from '../../shop-error.ts';
 import { userFromBearer } from '../auth/service.ts';
@@ -105,9 +104,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   });
 
   await app.register(async (webhook) => {
-    // the signature covers the body's exact bytes, so this route keeps them rather than parsed JSON
-    webhook.removeContentTypeParser('application/json');
-    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    // the signature covers the body's exact bytes, so this route keeps them, whatever their type, rather than parsed JSON
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
     webhook.withTypeProvider<ZodTypeProvider>().post('/api/payment/webhook', {
       schema: {
         tags: ['payment'],
@@ -118,7 +119,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       },
       handler: async (request) => {
         const outcome = await receivePaymentEvent(db, provider, {
-          rawBody: request.body as Buffer,
+          // a delivery without a body is checked as an empty one: its signature cannot match, and it is a 400
+          rawBody: (request.body as Buffer | undefined) ?? Buffer.alloc(0),
           signature: request.headers['x-razorpay-signature'],
           eventId: request.headers['x-razorpay-event-id'],
         });

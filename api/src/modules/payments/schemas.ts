@@ -17,12 +17,13 @@ export const paymentOptionsResponse = envelope(
 ) satisfies z.ZodType<PaymentOptionsResponse>;
 
 export const createPaymentOrderBody = z.object({
-  id: idField,
+  /** our order's id; without it, the caller's order awaiting payment of this amount */
+  id: idField.optional(),
   /** paise; compared with the order's total, never used to set it */
   amount: z.number({ error: 'must be a number' }),
   currency: z.literal('INR', { error: 'must be INR' }),
-  /** the checkout's random receipt number; the provider gets our order number instead */
-  receipt: z.number().default(0),
+  /** the checkout's random receipt number, not read: the provider gets our order number instead */
+  receipt: z.union([z.number(), textField(40)]).optional(),
 }) satisfies z.ZodType<CreatePaymentOrderRequest>;
 
 export const createPaymentOrderResponse = z.object({
@@ -59,8 +60,8 @@ export const sandboxPayResponse = z.object({
 });
 
 export const webhookHeaders = z.looseObject({
-  'x-razorpay-signature': z.string().max(200).optional(),
-  'x-razorpay-event-id': z.string().max(200).optional(),
+  'x-razorpay-signature': textField(200).optional(),
+  'x-razorpay-event-id': textField(200).optional(),
 });
 
 export const webhookResponse = z.object({ status: z.literal(true), message: z.string() });

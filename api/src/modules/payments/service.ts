@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/open-database.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
 import { ShopError } from '../../shop-error.ts';
+import { textField } from '../../text-field.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { sandboxPaymentId } from './sandbox-orders.ts';
 import { signatureMatches, signatureOf } from './signature.ts';
@@ -26,18 +27,47 @@ export const PAYMENT_MESSAGES = {
 /** Who is asking: the shopper's session, a signed-in user, or both; an order of either is theirs. */
 export type OrderOwner = { sessionId: string | null; userId: number | null };
 
-async function ownOrder(db: Database, owner: OrderOwner, orderId: number) {
-  const ownedBy = or(
+const ownedBy = (owner: OrderOwner) =>
+  or(
     owner.sessionId ? eq(orders.sessionId, owner.sessionId) : undefined,
     owner.userId ? eq(orders.userId, owner.userId) : undefined,
   );
-  const [order] = ownedBy
+
+async function ownOrder(db: Database, owner: OrderOwner, orderId: number) {
+  const owners = ownedBy(owner);
+  const [order] = owners
     ? await db
         .select()
         .from(orders)
-        .where(and(eq(orders.id, orderId), ownedBy))
+        .where(and(eq(orders.id, orderId), owners))
     : [];
   // another shopper's order is answered exactly like a missing one
+  if (!order) throw new ShopError(404, PAYMENT_MESSAGES.orderNotFound);
+  return order;
+}
+
+/**
+ * The order a spec client means when it names none (its payment call carries only the amount): the caller's
+ * latest order awaiting online payment of that amount, or else its latest one awaiting payment at all.
+ */
+async function orderAwaitingPayment(db: Database, owner: OrderOwner, amountPaise: number) {
+  const owners = ownedBy(owner);
+  const awaiting = owners
+    ? await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            owners,
+            eq(orders.paymentType, 'online'),
+            eq(orders.paymentStatus, 'Pending'),
+            ne(orders.orderStatus, 'Cancelled'),
+          ),
+        )
+        .orderBy(desc(orders.id))
+        .limit(20)
+    : [];
+  const order = awaiting.find((candidate) => candidate.finalTotalPaise === amountPaise) ?? awaiting[0];
   if (!order) throw new ShopError(404, PAYMENT_MESSAGES.orderNotFound);
   return order;
 }
@@ -50,9 +80,12 @@ export async function openPaymentOrder(
   db: Database,
   provider: PaymentProvider,
   owner: OrderOwner,
-  request: { orderId: number; amountPaise: number },
+  request: { orderId: number | undefined; amountPaise: number },
 ): Promise<{ amountPaise: number; providerOrderId: string }> {
-  const order = await ownOrder(db, owner, request.orderId);
+  const order =
+    request.orderId === undefined
+      ? await orderAwaitingPayment(db, owner, request.amountPaise)
+      : await ownOrder(db, owner, request.orderId);
   if (order.orderStatus === 'Cancelled') throw new ShopError(400, PAYMENT_MESSAGES.cancelled);
   if (order.paymentStatus !== 'Pending') throw new ShopError(409, PAYMENT_MESSAGES.alreadyPaid);
   if (order.paymentType !== 'online') throw new ShopError(400, PAYMENT_MESSAGES.cashOnDelivery);
@@ -114,11 +147,12 @@ export async function verifyPayment(
   return true;
 }
 
+/** Only what is read of an event; its texts go to the database, so they follow the text rule too. */
 const paymentEvent = z.object({
-  event: z.string(),
+  event: textField(100),
   payload: z.object({
-    payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string().nullish() }) }).optional(),
-    order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    payment: z.object({ entity: z.object({ id: textField(100), order_id: textField(100).nullish() }) }).optional(),
+    order: z.object({ entity: z.object({ id: textField(100) }) }).optional(),
   }),
 });
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/open-database.ts';
 import { sessions } from '../../db/schema.ts';
 import { RecentSet } from '../../recent-set.ts';
 import { ShopError } from '../../shop-error.ts';
+import { textField } from '../../text-field.ts';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please reload the page.';
 
@@ -13,8 +14,8 @@ export const SESSION_EXPIRED = 'Your session has expired. Please reload the page
  * Loose, so validation keeps the request's other headers.
  */
 export const shopperHeaders = z.looseObject({
-  'x-session-id': z.string().max(200).optional(),
-  authorization: z.string().max(1000).optional(),
+  'x-session-id': textField(200).optional(),
+  authorization: textField(1000).optional(),
 });
 
 /**

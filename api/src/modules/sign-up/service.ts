@@ -9,8 +9,7 @@ import { ShopError } from '../../shop-error.ts';
  */
 export async function joinTeam(db: Database, sessionId: string, email: string): Promise<'joined' | 'already joined'> {
   const address = email.trim().toLowerCase();
-  // PostgreSQL cannot store U+0000, and no address holds one
-  if (!isEmail(address) || address.includes('\u0000')) throw new ShopError(400, SIGN_UP_MESSAGES.invalidEmail);
+  if (!isEmail(address)) throw new ShopError(400, SIGN_UP_MESSAGES.invalidEmail);
   const inserted = await db
     .insert(signUps)
     .values({ email: address, sessionId })

@@ -1,0 +1,348 @@
+/**
+ * Every call of section 7 of both spec documents that the server has, sent exactly as the spec's client
+ * sends it (its fields and nothing of ours), and read as that client reads the answer. Then our own
+ * calls, with the payloads the README and /api/docs give them.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { CartChangeResponse, CartResponse } from 'shared/contracts/cart';
+import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
+import type { CheckoutResponse } from 'shared/contracts/checkout';
+import { CONTACT_MESSAGES, SIGN_UP_MESSAGES } from 'shared/contracts/contact';
+import type { Country, State } from 'shared/contracts/geo';
+import type {
+  CreatePaymentOrderResponse,
+  PaymentOptionsResponse,
+  VerifyPaymentResponse,
+} from 'shared/contracts/payment';
+import type { SessionResponse } from 'shared/contracts/session';
+import type { PaymentSettings } from './config.ts';
+import { coupons, orders } from './db/schema.ts';
+import { CART_MESSAGES } from './modules/cart/service.ts';
+import { CHECKOUT_ANSWERS } from './modules/checkout/service.ts';
+import { PAYMENT_MESSAGES } from './modules/payments/service.ts';
+import { signatureOf } from './modules/payments/signature.ts';
+import { startTestShop, type TestShop } from './test/test-shop.ts';
+
+const payments: PaymentSettings = {
+  provider: 'sandbox',
+  keyId: 'sandbox',
+  keySecret: 'spec-key-secret-0123456789',
+  webhookSecret: 'spec-webhook-secret-0123456789',
+};
+
+let shop: TestShop;
+before(async () => {
+  shop = await startTestShop({ payments });
+});
+after(() => shop.close());
+
+const get = (url: string, sessionId?: string) =>
+  shop.app.inject({ method: 'GET', url, headers: sessionId ? { 'x-session-id': sessionId } : {} });
+
+const post = (url: string, sessionId: string, payload?: unknown) =>
+  shop.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'x-session-id': sessionId },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+/** `GET api/session`: the client reads `session_id` and sends it back as X-session-id. */
+async function specSession(): Promise<string> {
+  const response = await get('/api/session');
+  assert.equal(response.statusCode, 200);
+  const { session_id } = response.json<SessionResponse>();
+  assert.equal(typeof session_id, 'string');
+  assert.notEqual(session_id, '');
+  return session_id;
+}
+
+/** What the client reads of a list or one item: `{ status, data }`. */
+type Listed<T> = { status: true; data: T };
+
+async function firstProduct(): Promise<ProductSummary> {
+  const [product] = (await get('/api/products')).json<Listed<ProductSummary[]>>().data;
+  assert.ok(product);
+  return product;
+}
+
+/** The spec's add-to-cart item, with the client's own idea of the prices. */
+const specCartItem = (product: ProductSummary, qty: number, claimedPrice = 1) => [
+  {
+    product_id: product.id,
+    product_price_id: product.prices[0]!.id,
+    product_name: product.name,
+    discounted_price: claimedPrice,
+    price: claimedPrice,
+    qty,
+  },
+];
+
+/** The spec's checkout payload, field for field: no payment type, no field of ours. */
+const specCheckout = {
+  contact_name: 'Meera Iyer',
+  contact_email: 'meera.iyer@example.in',
+  contact_mobile: { b_contact_no: '9876543210' },
+  billing_address: {
+    billing_first_name: 'Meera',
+    billing_last_name: 'Iyer',
+    billing_address: '7 Cathedral Road',
+    billing_city: 'Chennai',
+    billing_state: 'Tamil Nadu',
+    billing_country: 1,
+    billing_country_id: 1,
+    billing_country_name: 'India',
+    billing_pincode: '600086',
+    billing_contact_no: '9876543210',
+  },
+  shipping_address: {
+    shipping_first_name: 'Meera',
+    shipping_last_name: 'Iyer',
+    shipping_address: '7 Cathedral Road',
+    shipping_city: 'Chennai',
+    shipping_state: 'Tamil Nadu',
+    shipping_country: 1,
+    shipping_country_id: 1,
+    shipping_country_name: 'India',
+    shipping_pincode: '600086',
+    shipping_contact_no: '9876543210',
+  },
+  order_notes: 'Please ring the bell.',
+};
+
+test('GET api/session answers a session_id', async () => {
+  await specSession();
+});
+
+test('GET api/products and api/products/{id}: the client reads status and data', async () => {
+  const list = await get('/api/products');
+  assert.equal(list.statusCode, 200);
+  const products = list.json<Listed<ProductSummary[]>>();
+  assert.equal(products.status, true);
+  assert.ok(products.data.length > 0);
+
+  const one = await get(`/api/products/${products.data[0]!.id}`);
+  assert.equal(one.statusCode, 200);
+  const product = one.json<Listed<Product>>();
+  assert.equal(product.status, true);
+  assert.equal(product.data.id, products.data[0]!.id);
+  assert.ok(product.data.prices.length > 0);
+});
+
+test('GET api/product-combos and api/product-combos/{id}: status and data', async () => {
+  const list = await get('/api/product-combos');
+  assert.equal(list.statusCode, 200);
+  const combos = list.json<Listed<ComboSummary[]>>();
+  assert.equal(combos.status, true);
+  const [combo] = combos.data;
+  assert.ok(combo);
+
+  const one = await get(`/api/product-combos/${combo.id}`);
+  assert.equal(one.statusCode, 200);
+  const detail = one.json<Listed<Combo>>();
+  assert.equal(detail.status, true);
+  assert.equal(detail.data.id, combo.id);
+  assert.equal(detail.data.combo_price, combo.combo_price);
+});
+
+test('the cart calls take the spec payloads; the prices a client sends are ignored', async () => {
+  const sessionId = await specSession();
+  const product = await firstProduct();
+  const [combo] = (await get('/api/product-combos')).json<Listed<ComboSummary[]>>().data;
+
+  const added = await post('/api/cart/add', sessionId, specCartItem(product, 2));
+  assert.equal(added.statusCode, 200, added.body);
+  assert.deepEqual(added.json(), { status: true, message: CART_MESSAGES.productAdded });
+
+  const cart = (await get('/api/cart', sessionId)).json<CartResponse>();
+  const [line] = cart.data;
+  assert.ok(line);
+  assert.equal(line.product_id, product.id);
+  assert.equal(line.product_price_id, product.prices[0]!.id);
+  assert.equal(line.qty, 2);
+  assert.equal(line.price, product.prices[0]!.discounted_price);
+  assert.equal(cart.subtotal, product.prices[0]!.discounted_price * 2);
+  assert.equal(cart.shipping_charge, 0);
+  assert.equal(cart.final_total, cart.subtotal);
+  assert.equal(cart.coupon, null);
+
+  const calls: [url: string, payload: object, message: string][] = [
+    ['/api/cart/add-combo', { combo_id: combo!.id, combo_qty: 1 }, CART_MESSAGES.comboAdded],
+    [
+      '/api/cart/update',
+      { product_id: product.id, product_price_id: product.prices[0]!.id, qty: 3 },
+      CART_MESSAGES.updated,
+    ],
+    ['/api/cart/update-combo', { combo_id: combo!.id, combo_qty: 2 }, CART_MESSAGES.updated],
+    ['/api/cart/remove-combo', { combo_id: combo!.id }, CART_MESSAGES.comboRemoved],
+    [
+      '/api/cart/remove',
+      { product_id: product.id, product_price_id: product.prices[0]!.id },
+      CART_MESSAGES.productRemoved,
+    ],
+  ];
+  for (const [url, payload, message] of calls) {
+    const response = await post(url, sessionId, payload);
+    assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+    assert.deepEqual(response.json(), { status: true, message }, url);
+  }
+  assert.deepEqual((await get('/api/cart', sessionId)).json<CartResponse>().data, []);
+});
+
+test('apply-coupon takes coupon_code and answers status, message and discount; the cart shows the coupon', async () => {
+  const sessionId = await specSession();
+  const product = await firstProduct();
+  await post('/api/cart/add', sessionId, specCartItem(product, 1));
+
+  const response = await post('/api/cart/apply-coupon', sessionId, { coupon_code: 'HEALTH10' });
+  assert.equal(response.statusCode, 200, response.body);
+  const { status, message, discount } = response.json<CartChangeResponse>();
+  assert.equal(status, true);
+  assert.equal(message, CART_MESSAGES.couponApplied);
+  const price = product.prices[0]!.discounted_price;
+  assert.equal(discount, Math.round(price * 10) / 100);
+  assert.deepEqual(JSON.parse((await get('/api/cart', sessionId)).json<CartResponse>().coupon ?? 'null'), {
+    code: 'HEALTH10',
+    value: discount,
+  });
+});
+
+test('auto-apply-coupon takes no payload and answers the discount', async () => {
+  const sessionId = await specSession();
+  await post('/api/cart/add', sessionId, specCartItem(await firstProduct(), 1));
+  const response = await post('/api/cart/auto-apply-coupon', sessionId);
+  assert.equal(response.statusCode, 200, response.body);
+  const { status, discount = 0 } = response.json<CartChangeResponse>();
+  assert.equal(status, true);
+  assert.ok(discount > 0);
+});
+
+test('GET /api/countries and /api/states?country_id={id}: data of {id, name}', async () => {
+  const countries = await get('/api/countries');
+  assert.equal(countries.statusCode, 200);
+  const india = countries.json<Listed<Country[]>>().data.find(({ name }) => name === 'India');
+  assert.ok(india);
+
+  const states = await get(`/api/states?country_id=${india.id}`);
+  assert.equal(states.statusCode, 200);
+  assert.ok(states.json<Listed<State[]>>().data.some(({ name }) => name === 'Tamil Nadu'));
+});
+
+test('the spec checkout, create-order and verify: an online order, paid through the provider', async () => {
+  const sessionId = await specSession();
+  const product = await firstProduct();
+  await post('/api/cart/add', sessionId, specCartItem(product, 1));
+
+  const placed = await post('/api/checkout', sessionId, specCheckout);
+  assert.equal(placed.statusCode, 200, placed.body);
+  const { status, message, data } = placed.json<CheckoutResponse>();
+  assert.equal(status, true);
+  assert.equal(message, CHECKOUT_ANSWERS.placed);
+  assert.equal(data.final_total, product.prices[0]!.discounted_price);
+  const [order] = await shop.db.select().from(orders).where(eq(orders.id, data.id));
+  assert.equal(order!.paymentType, 'online');
+  assert.equal(order!.shippingChargePaise, 0);
+  assert.equal(order!.orderNotes, 'Please ring the bell.');
+  assert.equal(order!.contactMobile, '9876543210');
+
+  const opened = await post('/api/payment/create-order', sessionId, {
+    amount: Math.round(data.final_total * 100),
+    currency: 'INR',
+    receipt: 4821,
+  });
+  assert.equal(opened.statusCode, 200, opened.body);
+  const paymentOrder = opened.json<CreatePaymentOrderResponse>();
+  assert.equal(paymentOrder.key, payments.keyId);
+  assert.equal(paymentOrder.amount, Math.round(data.final_total * 100));
+  assert.equal(paymentOrder.currency, 'INR');
+  assert.match(paymentOrder.order_id, /^order_/);
+
+  // what the provider's window hands the client on success
+  const razorpay_payment_id = 'pay_SpecPayload01';
+  const verified = await post('/api/payment/verify', sessionId, {
+    id: data.id,
+    razorpay_order_id: paymentOrder.order_id,
+    razorpay_payment_id,
+    razorpay_signature: signatureOf(payments.keySecret, `${paymentOrder.order_id}|${razorpay_payment_id}`),
+  });
+  assert.equal(verified.statusCode, 200, verified.body);
+  assert.deepEqual(verified.json<VerifyPaymentResponse>(), { status: 'success', message: PAYMENT_MESSAGES.verified });
+  const [paid] = await shop.db.select().from(orders).where(eq(orders.id, data.id));
+  assert.equal(paid!.paymentStatus, 'Paid');
+});
+
+test('a spec checkout with contact_mobile null and an empty note is placed too', async () => {
+  const sessionId = await specSession();
+  await post('/api/cart/add', sessionId, specCartItem(await firstProduct(), 1));
+  const response = await post('/api/checkout', sessionId, { ...specCheckout, contact_mobile: null, order_notes: '' });
+  assert.equal(response.statusCode, 200, response.body);
+  assert.equal(response.json<CheckoutResponse>().status, true);
+});
+
+test('POST api/send-mail takes the contact message and answers status and message', async () => {
+  const sessionId = await specSession();
+  const response = await post('/api/send-mail', sessionId, {
+    first_name: 'Kavya',
+    last_name: 'Reddy',
+    email: 'kavya.reddy@example.in',
+    contact_no: '+919812345678',
+    message: 'Do you ship to Hyderabad?',
+  });
+  assert.equal(response.statusCode, 201, response.body);
+  assert.deepEqual(response.json(), { status: true, message: CONTACT_MESSAGES.sent });
+});
+
+test('our own calls take their documented payloads: payment options, sandbox pay, webhook, sign-up, coupon by e-mail, health', async () => {
+  const options = await get('/api/payment/options');
+  assert.equal(options.statusCode, 200);
+  assert.equal(options.json<PaymentOptionsResponse>().data.provider, 'sandbox');
+
+  const sessionId = await specSession();
+  await post('/api/cart/add', sessionId, specCartItem(await firstProduct(), 1));
+  const { data } = (await post('/api/checkout', sessionId, specCheckout)).json<CheckoutResponse>();
+  const paymentOrder = (
+    await post('/api/payment/create-order', sessionId, {
+      id: data.id,
+      amount: Math.round(data.final_total * 100),
+      currency: 'INR',
+      receipt: 77,
+    })
+  ).json<CreatePaymentOrderResponse>();
+  const sandboxPaid = await post('/api/payment/sandbox/pay', sessionId, { order_id: paymentOrder.order_id });
+  assert.equal(sandboxPaid.statusCode, 200, sandboxPaid.body);
+  assert.equal(sandboxPaid.json<{ razorpay_order_id: string }>().razorpay_order_id, paymentOrder.order_id);
+
+  const event = JSON.stringify({
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: 'pay_SpecWebhook01', order_id: paymentOrder.order_id } } },
+  });
+  const webhook = await shop.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signatureOf(payments.webhookSecret, event),
+      'x-razorpay-event-id': 'evt_SpecWebhook01',
+    },
+    payload: event,
+  });
+  assert.equal(webhook.statusCode, 200, webhook.body);
+  assert.deepEqual(webhook.json(), { status: true, message: PAYMENT_MESSAGES.eventProcessed });
+
+  const signUp = await post('/api/sign-up', sessionId, { email: 'meera.iyer@example.in' });
+  assert.equal(signUp.statusCode, 201, signUp.body);
+  assert.deepEqual(signUp.json(), { status: true, message: SIGN_UP_MESSAGES.joined });
+
+  await shop.db.update(coupons).set({ email: 'meera.iyer@example.in' }).where(eq(coupons.couponCode, 'FLAT50RS'));
+  const couponSession = await specSession();
+  await post('/api/cart/add', couponSession, specCartItem(await firstProduct(), 1));
+  const byEmail = await post('/api/cart/coupon-by-email', couponSession, { email: 'meera.iyer@example.in' });
+  assert.equal(byEmail.statusCode, 200, byEmail.body);
+  assert.deepEqual(byEmail.json(), { status: true, message: CART_MESSAGES.couponApplied, discount: 50 });
+
+  const health = await get('/api/health');
+  assert.equal(health.statusCode, 200);
+  assert.equal(health.json<{ status: boolean }>().status, true);
+});
