@@ -35,4 +35,6 @@ const { result } = concurrently(
 );
 
 console.log(`The shop in development: http://localhost:${SHELL_PORT}`);
-result.catch(() => process.exit(1));
+result.catch(() => {
+  process.exitCode = 1;
+});

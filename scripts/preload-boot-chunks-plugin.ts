@@ -12,14 +12,14 @@ export class PreloadBootChunksPlugin implements RspackPluginInstance {
     compiler.hooks.compilation.tap('PreloadBootChunksPlugin', (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(
         'PreloadBootChunksPlugin',
-        async (data) => {
+        (data) => {
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
           const links = this.chunkNames
             .flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])])
             .filter((file) => file.endsWith('.js'))
             .map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`);
           data.html = data.html.replace('</head>', `${links.join('')}</head>`);
-          return data;
+          return Promise.resolve(data);
         },
       );
     });

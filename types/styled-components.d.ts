@@ -2,6 +2,6 @@ import 'styled-components';
 import type { Theme } from '../shared/src/ui/theme.ts';
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: it merges the shop's theme into DefaultTheme
   export interface DefaultTheme extends Theme {}
 }

@@ -17,7 +17,10 @@ const SECONDS = 5;
 export function runLoad(options: Omit<Options, 'connections'>): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, ...options }, (error, result) => {
-      if (error) return reject(error);
+      if (error) {
+        reject(error);
+        return;
+      }
       resolve({
         // With `amount` the run ends early; its rate is what was done over the time it took.
         requestsPerSecond: options.amount ? result.requests.total / result.duration : result.requests.average,

@@ -51,7 +51,10 @@ export function staticServer(root: string, port: number): StaticServer {
       }),
     stop: () =>
       new Promise((resolve) => {
-        if (!server) return resolve();
+        if (!server) {
+          resolve();
+          return;
+        }
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
         server = undefined;

@@ -31,7 +31,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   firstVisit: [false, { option: true }],
   page: async ({ page, firstVisit }, use) => {
-    if (!firstVisit) await page.addInitScript(() => localStorage.setItem('hasVisited', 'true'));
+    if (!firstVisit) await page.addInitScript(() => window.localStorage.setItem('hasVisited', 'true'));
     await use(page);
   },
   catalogue: async ({ request }, use) => {

@@ -12,8 +12,9 @@ import { expect, expectAccessible, test } from '../support/test.ts';
 test.describe('contact and sign-up', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  let inbox: SmtpCatcher;
-  let shopProcess: ShopProcess;
+  // unset in afterAll when beforeAll failed part-way
+  let inbox: SmtpCatcher | undefined;
+  let shopProcess: ShopProcess | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -27,7 +28,7 @@ test.describe('contact and sign-up', () => {
   });
 
   test('a visitor sends a message that reaches the support inbox', async ({ page }) => {
-    await page.goto(shopProcess.baseURL + paths.contact);
+    await page.goto(shopProcess!.baseURL + paths.contact);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: shop.supportEmail })).toHaveAttribute(
@@ -59,8 +60,8 @@ test.describe('contact and sign-up', () => {
     await expect(field('First Name')).toHaveValue('');
     await expect(sent).toBeHidden({ timeout: 5_000 });
 
-    await expect.poll(() => inbox.mails.length).toBe(1);
-    const [mail] = inbox.mails;
+    await expect.poll(() => inbox!.mails.length).toBe(1);
+    const [mail] = inbox!.mails;
     expect(mail!.envelope.to).toEqual([shop.supportEmail]);
     expect(mail!.parsed.replyTo?.[0]).toMatchObject({ address: 'asha.rao@example.in' });
     expect(mail!.parsed.html).toBeFalsy();
@@ -76,7 +77,7 @@ test.describe('contact and sign-up', () => {
   });
 
   test('"Join Our Team" in the footer keeps an e-mail once and refuses a malformed one', async ({ page }) => {
-    await page.goto(shopProcess.baseURL + paths.faqs);
+    await page.goto(shopProcess!.baseURL + paths.faqs);
     const signUp = page.getByRole('contentinfo').getByRole('region', { name: 'Join Our Team' });
     const email = signUp.getByRole('textbox', { name: 'Email address' });
     const submit = signUp.getByRole('button', { name: 'Submit' });

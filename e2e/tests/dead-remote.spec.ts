@@ -14,8 +14,9 @@ import { expect, expectAccessible, test } from '../support/test.ts';
 test.describe('a remote that is down', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  let shop: ShopProcess;
-  let catalogueOrigin: StaticServer;
+  // unset in afterAll when beforeAll failed part-way
+  let shop: ShopProcess | undefined;
+  let catalogueOrigin: StaticServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -47,7 +48,7 @@ test.describe('a remote that is down', () => {
     );
     page.on('pageerror', (error) => /cart/i.test(error.message) && cartTraces.push(`page error: ${error.message}`));
 
-    await page.goto(shop.baseURL + paths.home);
+    await page.goto(shop!.baseURL + paths.home);
 
     const failure = page.getByRole('alert').filter({ hasText: 'This part of the shop could not be loaded.' });
     await expect(failure).toBeVisible({ timeout: 20_000 });
@@ -60,13 +61,13 @@ test.describe('a remote that is down', () => {
 
     // The footer still routes: another remote's page shows while the catalogue is down, then back home.
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
-    await expect(page).toHaveURL(shop.baseURL + paths.faqs);
+    await expect(page).toHaveURL(shop!.baseURL + paths.faqs);
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page).toHaveURL(shop.baseURL + paths.home);
+    await expect(page).toHaveURL(shop!.baseURL + paths.home);
     await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
 
-    await catalogueOrigin.start();
+    await catalogueOrigin!.start();
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('region', { name: 'Our Seller Products' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);

@@ -45,9 +45,15 @@ test('each shared singleton is loaded once: provided by the shell and reused by 
   // `__FEDERATION__.__SHARE__`: instance → share scope → package → version → record.
   const records: SharedRecord[] = await page.evaluate(() => {
     const out: SharedRecord[] = [];
+    interface ShareRecord {
+      from: string;
+      useIn?: string[];
+      loaded?: boolean;
+      lib?: unknown;
+    }
     const share = (
       globalThis as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, any>>>> };
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareRecord>>>> };
       }
     ).__FEDERATION__.__SHARE__;
     for (const scopes of Object.values(share)) {
@@ -59,7 +65,7 @@ test('each shared singleton is loaded once: provided by the shell and reused by 
               version,
               from: record.from,
               useIn: [...(record.useIn ?? [])],
-              loaded: Boolean(record.loaded || record.lib),
+              loaded: record.loaded === true || Boolean(record.lib),
             });
           }
         }

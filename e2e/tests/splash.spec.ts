@@ -21,7 +21,7 @@ test.describe('a first visit', () => {
     expect(wentHomeAfter, 'home about 1.5 s after the splash').toBeGreaterThanOrEqual(800);
     expect(wentHomeAfter).toBeLessThan(3_500);
     await expect(page.getByRole('region', { name: 'Our Seller Products' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('hasVisited'))).toBe('true');
+    expect(await page.evaluate(() => window.localStorage.getItem('hasVisited'))).toBe('true');
 
     visited.length = 0;
     await page.reload();

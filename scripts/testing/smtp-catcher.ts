@@ -2,20 +2,20 @@ import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port.ts';
 
-export type CaughtMail = {
+export interface CaughtMail {
   /** the SMTP envelope: who the server was told it is from and for */
   envelope: { from: string; to: string[] };
   /** the message as it arrived, headers and body */
   raw: string;
   parsed: Email;
-};
+}
 
-export type SmtpCatcher = {
+export interface SmtpCatcher {
   /** what a mailer is pointed at: smtp://127.0.0.1:<port> */
   url: string;
   mails: CaughtMail[];
   close: () => Promise<void>;
-};
+}
 
 /** A real SMTP server on a free local port that accepts every mail and keeps it, parsed. */
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
@@ -41,7 +41,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
             });
             callback();
           },
-          (error: Error) => callback(error),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
         );
       });
     },

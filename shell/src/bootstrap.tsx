@@ -5,7 +5,7 @@ import { ensureSession } from 'shared/store/session-slice';
 import { App } from './app.tsx';
 
 const store = createStore();
-store.dispatch(ensureSession());
+void store.dispatch(ensureSession());
 
 const root = createRoot(document.getElementById('root')!);
 // A transition lets React render the first page in slices instead of one long task.

@@ -2,5 +2,5 @@
 // side by side with React; the async boundary lets Module Federation set up the shared singletons first.
 import './remotes/remotes-ready.ts';
 
-import('./routes/preload-route-page.ts').then(({ preloadRoutePage }) => preloadRoutePage(location.pathname));
-import('./bootstrap.tsx');
+void import('./routes/preload-route-page.ts').then(({ preloadRoutePage }) => preloadRoutePage(location.pathname));
+void import('./bootstrap.tsx');

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
-import type { RootState } from 'shared/store/create-store';
 
 type Options = NonNullable<Parameters<typeof renderWithStore>[1]>;
 
@@ -8,5 +7,5 @@ type Options = NonNullable<Parameters<typeof renderWithStore>[1]>;
 export const renderWithSession = (ui: ReactElement, { preloadedState, ...options }: Options = {}) =>
   renderWithStore(ui, {
     ...options,
-    preloadedState: { session: { sessionId: 'session-1' }, ...preloadedState } as Partial<RootState>,
+    preloadedState: { session: { sessionId: 'session-1' }, ...preloadedState },
   });

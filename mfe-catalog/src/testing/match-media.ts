@@ -5,7 +5,9 @@ export function stubMatchMedia(matchingQuery?: string) {
       matches: query === matchingQuery,
       media: query,
       onchange: null,
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- keen-slider still listens through the old API
       addListener: () => {},
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- and stops listening through it
       removeListener: () => {},
       addEventListener: () => {},
       removeEventListener: () => {},

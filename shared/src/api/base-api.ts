@@ -2,6 +2,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { shop } from 'shared/config/shop';
 import { SESSION_HEADER } from 'shared/contracts/session-header';
 import type { AuthState } from 'shared/store/auth-slice';
+import { browserGlobals } from 'shared/store/browser-globals';
 import type { SessionState } from 'shared/store/session-slice';
 
 /** Tags are the contract between remotes: a mutation in one invalidates another's query. */
@@ -15,7 +16,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({
     // Absolute, so requests resolve the same in the browser and in Node's fetch.
-    baseUrl: `${shop.apiBase || globalThis.location?.origin}/api/`,
+    baseUrl: `${shop.apiBase || (browserGlobals.location?.origin ?? '')}/api/`,
     prepareHeaders: (headers, { getState }) => {
       const { session, auth } = getState() as { session: SessionState; auth: AuthState };
       if (session.sessionId) headers.set(SESSION_HEADER, session.sessionId);

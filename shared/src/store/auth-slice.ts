@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { browserGlobals } from 'shared/store/browser-globals';
 
 /** Local-storage keys, as the spec names them. */
 export const AUTH_STORAGE_KEYS = { token: 'token', adminToken: 'a_token', user: 'user' } as const;
@@ -23,7 +24,7 @@ export interface AuthState {
 
 const readUser = (): SignedInUser | null => {
   try {
-    const raw = globalThis.localStorage?.getItem(AUTH_STORAGE_KEYS.user);
+    const raw = browserGlobals.localStorage?.getItem(AUTH_STORAGE_KEYS.user);
     return raw ? (JSON.parse(raw) as SignedInUser) : null;
   } catch {
     return null;
@@ -31,10 +32,10 @@ const readUser = (): SignedInUser | null => {
 };
 
 const initialState = (): AuthState => {
-  const token = globalThis.localStorage?.getItem(AUTH_STORAGE_KEYS.token) ?? null;
+  const token = browserGlobals.localStorage?.getItem(AUTH_STORAGE_KEYS.token) ?? null;
   return {
     token,
-    adminToken: globalThis.localStorage?.getItem(AUTH_STORAGE_KEYS.adminToken) ?? null,
+    adminToken: browserGlobals.localStorage?.getItem(AUTH_STORAGE_KEYS.adminToken) ?? null,
     user: readUser(),
     // Spec: true on load when a token is stored.
     isSignedIn: Boolean(token),

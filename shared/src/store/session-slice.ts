@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { SessionResponse } from 'shared/contracts/session';
 import { shop } from 'shared/config/shop';
+import { browserGlobals } from 'shared/store/browser-globals';
 
 export const SESSION_STORAGE_KEY = 'session_id';
 
@@ -9,7 +10,7 @@ export interface SessionState {
 }
 
 const initialState = (): SessionState => ({
-  sessionId: globalThis.sessionStorage?.getItem(SESSION_STORAGE_KEY) || null,
+  sessionId: browserGlobals.sessionStorage?.getItem(SESSION_STORAGE_KEY) || null,
 });
 
 async function fetchSessionId(): Promise<string | null> {

@@ -80,7 +80,10 @@ export function Modal({ labelledBy, onClose, placement = 'center', closeOnBackdr
     const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
     const first = items[0];
     const last = items[items.length - 1];
-    if (!first || !last) return event.preventDefault();
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
     if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
       event.preventDefault();
       last.focus();

@@ -9,7 +9,9 @@ function useCartRemoteListed() {
   const [listed, setListed] = useState(false);
   useEffect(() => {
     let current = true;
-    remotesReady.then(() => current && setListed(isRegistered('mfe_cart_checkout')));
+    void remotesReady.then(() => {
+      if (current) setListed(isRegistered('mfe_cart_checkout'));
+    });
     return () => {
       current = false;
     };
@@ -21,8 +23,10 @@ function useCartRemoteListed() {
 function useAfterFirstPage() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    whenIdle(() => setReady(true));
+    const ready = () => setReady(true);
+    // jsdom and Safari have no requestIdleCallback
+    if ('requestIdleCallback' in window) window.requestIdleCallback(ready);
+    else setTimeout(ready, 1000);
   }, []);
   return ready;
 }

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteModuleId } from '../routes/remote-modules.ts';
 import { remotesReady } from './remotes-ready.ts';
 import { resetRemote } from './register-remotes.ts';
@@ -9,6 +9,7 @@ export interface PageModule {
 }
 
 const pages = new Map<RemoteModuleId, Promise<PageModule>>();
+const lazyPages = new Map<RemoteModuleId, LazyExoticComponent<ComponentType>>();
 
 async function fetchPage(id: RemoteModuleId): Promise<PageModule> {
   await remotesReady;
@@ -30,8 +31,19 @@ export function loadPage(id: RemoteModuleId): Promise<PageModule> {
   return page;
 }
 
-/** Forgets a failed page and its remote's failed load, so the next `loadPage` starts afresh. */
+/** The page as a lazy component, one per page: React keeps a lazy component's failed load until `forgetPage`. */
+export function lazyPage(id: RemoteModuleId): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(id);
+  if (!page) {
+    page = lazy(() => loadPage(id));
+    lazyPages.set(id, page);
+  }
+  return page;
+}
+
+/** Forgets a failed page and its remote's failed load, so the next `loadPage` and `lazyPage` start afresh. */
 export function forgetPage(id: RemoteModuleId) {
   pages.delete(id);
+  lazyPages.delete(id);
   resetRemote(id.split('/')[0]!);
 }

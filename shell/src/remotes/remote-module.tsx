@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Spinner } from 'shared/ui/spinner.tsx';
 import type { RemoteModuleId } from '../routes/remote-modules.ts';
 import { RemoteBoundary } from './remote-boundary.tsx';
-import { forgetPage, loadPage } from './page-loader.ts';
+import { forgetPage, lazyPage } from './page-loader.ts';
 
 interface RemoteModuleProps {
   id: RemoteModuleId;
@@ -13,8 +13,7 @@ interface RemoteModuleProps {
 /** A remote's page or widget, loaded lazily inside its own boundary; "Try again" loads it afresh. */
 export function RemoteModule({ id, fallback = <Spinner label="Loading" /> }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt, so a retry really loads again.
-  const Module = useMemo(() => lazy(() => loadPage(id)), [id, attempt]);
+  const Module = lazyPage(id);
 
   const retry = () => {
     forgetPage(id);
@@ -24,6 +23,7 @@ export function RemoteModule({ id, fallback = <Spinner label="Loading" /> }: Rem
   return (
     <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry}>
       <Suspense fallback={fallback}>
+        {/* eslint-disable-next-line react-hooks/static-components -- one per module (lazyPage), not per render; anew only after a retry, which remounts */}
         <Module />
       </Suspense>
     </RemoteBoundary>

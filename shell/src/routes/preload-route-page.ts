@@ -5,5 +5,8 @@ import { routeTable } from './route-table.ts';
 /** Starts loading the page of the address the visitor arrived at; a failure shows later, in the page's region. */
 export function preloadRoutePage(pathname: string) {
   const route = routeTable.find(({ path }) => matchPath(path, pathname));
-  if (route) loadPage(route.page).catch(() => {});
+  if (route)
+    loadPage(route.page).catch(() => {
+      // shown by the page's own region when it renders
+    });
 }

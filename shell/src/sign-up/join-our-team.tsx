@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from 'shared/api/server-errors';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, isEmail, SIGN_UP_MESSAGES } from 'shared/contracts/contact';
@@ -65,17 +65,26 @@ export function JoinOurTeam() {
   const [busy, setBusy] = useState(false);
   const [message, showMessage] = useFleetingMessage(SIGN_UP_MESSAGE_MS);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const address = email.trim();
-    if (!isEmail(address)) return showMessage(SIGN_UP_MESSAGES.invalidEmail);
+    if (!isEmail(address)) {
+      showMessage(SIGN_UP_MESSAGES.invalidEmail);
+      return;
+    }
     setBusy(true);
     try {
       // sign-up needs the session header (401 without); no session means the server gave none.
-      if (!(await dispatch(ensureSession()).unwrap())) return showMessage(CONTACT_MESSAGES.unreachable);
+      if (!(await dispatch(ensureSession()).unwrap())) {
+        showMessage(CONTACT_MESSAGES.unreachable);
+        return;
+      }
       const answer = await signUp({ email: address }).unwrap();
-      if (!answer.status) return showMessage(answer.message || SIGN_UP_MESSAGES.failed);
+      if (!answer.status) {
+        showMessage(answer.message || SIGN_UP_MESSAGES.failed);
+        return;
+      }
       showMessage(answer.message || SIGN_UP_MESSAGES.joined, 'success');
       setEmail('');
     } catch (error) {
@@ -88,7 +97,7 @@ export function JoinOurTeam() {
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Join Our Team</h2>
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <label htmlFor={`${id}-email`}>Email address</label>
         <Row>
           <input

@@ -73,20 +73,21 @@ export function CartLineItem({ line, onUpdateFailed }: { line: CartLine; onUpdat
   const [quantityField, resetQuantityField] = useState(0);
   const name = lineName(line);
 
-  const report = (change: Promise<unknown>) =>
+  const report = (change: Promise<unknown>) => {
     change.catch(() => {
       onUpdateFailed();
       resetQuantityField((count) => count + 1);
     });
+  };
 
   const changeQuantity = (qty: number) => {
     if (qty === line.qty) return;
     report(
       line.is_combo === 1
-        ? updateCombo({ combo_id: line.combo_id as number, combo_qty: qty }).unwrap()
+        ? updateCombo({ combo_id: line.combo_id!, combo_qty: qty }).unwrap()
         : updateCartLine({
-            product_id: line.product_id as number,
-            product_price_id: line.product_price_id as number,
+            product_id: line.product_id!,
+            product_price_id: line.product_price_id!,
             qty,
           }).unwrap(),
     );
@@ -95,10 +96,10 @@ export function CartLineItem({ line, onUpdateFailed }: { line: CartLine; onUpdat
   const remove = () =>
     report(
       line.is_combo === 1
-        ? removeCombo({ combo_id: line.combo_id as number }).unwrap()
+        ? removeCombo({ combo_id: line.combo_id! }).unwrap()
         : removeCartLine({
-            product_id: line.product_id as number,
-            product_price_id: line.product_price_id as number,
+            product_id: line.product_id!,
+            product_price_id: line.product_price_id!,
           }).unwrap(),
     );
 

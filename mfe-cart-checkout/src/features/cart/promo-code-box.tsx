@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { PROMO_CODE_MAX_LENGTH } from 'shared/contracts/cart';
 import { Alert } from 'shared/ui/alert.tsx';
 import { Button } from 'shared/ui/button.tsx';
@@ -40,9 +40,12 @@ export function PromoCodeBox() {
   const [message, showMessage] = useFleetingMessage(CART_ALERT_MS);
   const [applyCoupon, { isLoading }] = useApplyCouponMutation();
 
-  const apply = async (event: FormEvent) => {
+  const apply = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (code.trim() === '') return showMessage(CART_MESSAGES.emptyPromoCode);
+    if (code.trim() === '') {
+      showMessage(CART_MESSAGES.emptyPromoCode);
+      return;
+    }
     try {
       const answer = await applyCoupon({ coupon_code: code.trim() }).unwrap();
       showMessage(answer.message, 'success');
@@ -52,7 +55,7 @@ export function PromoCodeBox() {
   };
 
   return (
-    <Form onSubmit={apply} noValidate>
+    <Form onSubmit={(event) => void apply(event)} noValidate>
       <label htmlFor={id}>Promo code</label>
       <Row>
         <input

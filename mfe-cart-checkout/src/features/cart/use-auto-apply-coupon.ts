@@ -14,6 +14,7 @@ export function useAutoApplyCoupon(cart: Cart | null | undefined, isFetching: bo
   useEffect(() => {
     if (asked.current || isFetching || !cart || cart.lines.length === 0 || cart.coupon) return;
     asked.current = true;
-    autoApply();
+    // quiet: when no coupon applies, or the call fails, the cart simply stays as it is
+    void autoApply();
   }, [cart, isFetching, autoApply]);
 }

@@ -6,8 +6,9 @@ import { CART_AUTO_OPEN_DELAY_MS, OPEN_CART_FLAG } from '../../navigation/open-c
 
 /** Spec: the sidebar opens by itself, after 200 ms, when the navigation state carries the open-cart flag. */
 export function useOpenCartFromNavigation() {
-  const { key, state } = useLocation();
+  const location = useLocation();
   const dispatch = useAppDispatch();
+  const state: unknown = location.state;
   const asked =
     typeof state === 'object' && state !== null && (state as Record<string, unknown>)[OPEN_CART_FLAG] === true;
 
@@ -15,5 +16,5 @@ export function useOpenCartFromNavigation() {
     if (!asked) return;
     const timer = setTimeout(() => dispatch(cartOpened()), CART_AUTO_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [asked, key, dispatch]);
+  }, [asked, location.key, dispatch]);
 }

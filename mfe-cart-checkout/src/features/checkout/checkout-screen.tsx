@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { paths } from 'shared/config/routes';
 import { shop } from 'shared/config/shop';
 import type { PaymentType } from 'shared/contracts/checkout';
@@ -55,26 +55,23 @@ export function CheckoutScreen() {
     shipping: savedAddress(user?.shipping_address, 'shipping'),
   }));
   const [email, setEmail] = useState(user?.email ?? '');
-  const [billing, setBilling] = useState(saved.billing ?? emptyAddress);
-  const [shipping, setShipping] = useState(saved.shipping ?? emptyAddress);
+  const [typedBilling, setBilling] = useState(saved.billing ?? emptyAddress);
+  const [typedShipping, setShipping] = useState(saved.shipping ?? emptyAddress);
   const [sameAsBilling, setSameAsBilling] = useState(true);
   const [paymentType, setPaymentType] = useState<PaymentType>('online');
   const [withNote, setWithNote] = useState(false);
   const [note, setNote] = useState('');
 
   // India is the default country of an address that has none yet.
-  useEffect(() => {
-    if (!india) return;
-    setBilling(withCountry(india));
-    setShipping(withCountry(india));
-  }, [india]);
+  const billing = india ? withCountry(india)(typedBilling) : typedBilling;
+  const shipping = india ? withCountry(india)(typedShipping) : typedShipping;
 
   const cartEmpty = !busy && !isFetching && (isError || (isSuccess && !cart?.lines.length));
   useDelayedNavigation(cartEmpty ? paths.products : null, EMPTY_CART_DELAY_MS);
 
-  const confirm = (event: FormEvent) => {
+  const confirm = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit(
+    void submit(
       checkoutOrder({ email, billing, shipping, sameAsBilling, note: withNote ? note : null, paymentType }),
       paymentOptions?.shop_name ?? shop.name,
     );

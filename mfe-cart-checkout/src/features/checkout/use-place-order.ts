@@ -58,7 +58,10 @@ export function usePlaceOrder() {
   const submit = async (order: CheckoutRequest, shopName: string) => {
     if (stage !== 'editing') return;
     const problem = checkoutProblem(order);
-    if (problem) return showMessage(problem);
+    if (problem) {
+      showMessage(problem);
+      return;
+    }
 
     setStage('placing');
     let placed;
@@ -66,9 +69,13 @@ export function usePlaceOrder() {
       placed = await placeOrder({ order, idempotencyKey: idempotencyKey(order) }).unwrap();
     } catch (error) {
       setStage('editing');
-      return showMessage(checkoutFailure(error));
+      showMessage(checkoutFailure(error));
+      return;
     }
-    if (order.payment_type === 'cod') return finish(CHECKOUT_FLOW_MESSAGES.orderPlaced, 'success');
+    if (order.payment_type === 'cod') {
+      finish(CHECKOUT_FLOW_MESSAGES.orderPlaced, 'success');
+      return;
+    }
 
     try {
       const payment = await createPaymentOrder({
@@ -83,7 +90,7 @@ export function usePlaceOrder() {
         key: payment.key,
         shopName,
         prefill: { email: order.contact_email, contact: order.contact_mobile?.b_contact_no ?? '' },
-        onSuccess: (response) => verify(placed.id, response),
+        onSuccess: (response) => void verify(placed.id, response),
         onDismiss: () => navigate(paths.orders),
       });
       setStage('paying');

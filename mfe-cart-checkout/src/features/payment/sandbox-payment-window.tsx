@@ -71,7 +71,7 @@ export function SandboxPaymentWindow({ order_id, amount, shopName, onSuccess, on
       <Amount>{formatRupees(amount / 100)}</Amount>
       {failed && <Alert>{FAILED}</Alert>}
       <Actions>
-        <Button type="button" onClick={pay} disabled={isLoading} aria-busy={isLoading}>
+        <Button type="button" onClick={() => void pay()} disabled={isLoading} aria-busy={isLoading}>
           Pay
         </Button>
         <Button type="button" $variant="outline" onClick={() => setFailed(true)} disabled={isLoading}>

@@ -15,7 +15,7 @@ export function usePaymentWindow() {
     const open: OpenPaymentWindow =
       provider === 'razorpay'
         ? async (razorpayOptions) => (await import('./razorpay-window.ts')).openRazorpayWindow(razorpayOptions)
-        : async ({ onSuccess, onDismiss, ...rest }) =>
+        : ({ onSuccess, onDismiss, ...rest }) => {
             setSandbox({
               ...rest,
               onSuccess: (response) => {
@@ -27,6 +27,8 @@ export function usePaymentWindow() {
                 onDismiss();
               },
             });
+            return Promise.resolve();
+          };
     return open(options);
   }, []);
 

@@ -24,7 +24,9 @@ export function AddToCartButton({ choice, disabled = false }: { choice: CartChoi
         disabled={disabled || !choice}
         aria-disabled={isAdding}
         aria-busy={isAdding}
-        onClick={() => choice && !isAdding && addToCart(choice)}
+        onClick={() => {
+          if (choice && !isAdding) void addToCart(choice);
+        }}
       >
         Add to Cart
       </AddButton>

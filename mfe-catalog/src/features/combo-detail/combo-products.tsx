@@ -14,7 +14,7 @@ const Gallery = styled.div`
 export function ComboProducts({ items }: { items: Combo['combo_items'] }) {
   return (
     <section aria-labelledby="combo-products-heading">
-      <h2 id="combo-products-heading">What's in this combo</h2>
+      <h2 id="combo-products-heading">What&apos;s in this combo</h2>
       <Tabs
         label="Products in this combo"
         tabs={items.map(({ product }) => ({

@@ -16,7 +16,9 @@ export function createAutoplay(intervalMs: number, startPaused = false): Autopla
   let paused = startPaused;
   let hovered = false;
   let focused = false;
-  let advance = () => {};
+  let advance = () => {
+    // nothing to move until the plugin is attached to a slider
+  };
 
   const stop = () => clearTimeout(timer);
   const schedule = () => {

@@ -18,8 +18,9 @@ const bodies: Readonly<Record<string, ComponentType>> = {
   'HIGH-PROTEIN-MULTIGRAIN-WRAP-TORTILLA-RECIPE': HighProteinMultigrainWrapTortillaRecipe,
 };
 
-export function articleBody(slug: string): ComponentType {
-  const body = bodies[slug];
-  if (!body) throw new Error(`The blog article "${slug}" has no text.`);
-  return body;
+/** The text of the article at `slug`. */
+export function ArticleBody({ slug }: { slug: string }) {
+  const Body = bodies[slug];
+  if (!Body) throw new Error(`The blog article "${slug}" has no text.`);
+  return <Body />;
 }

@@ -5,7 +5,7 @@ import { Page } from 'shared/ui/page.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import styled from 'styled-components';
 import { Prose } from '../../ui/prose.ts';
-import { articleBody } from './article-bodies.ts';
+import { ArticleBody } from './article-body.tsx';
 import { ArticleIllustration } from './article-illustration.tsx';
 import { ArticleNotFound } from './article-not-found.tsx';
 import { ArticleSidebar } from './article-sidebar.tsx';
@@ -55,7 +55,6 @@ export function BlogArticleScreen() {
 
 function Article({ article }: { article: BlogArticleLink }) {
   const { excerpt, illustration } = articleSummary(article.slug);
-  const Body = articleBody(article.slug);
   usePageMeta(article.title, excerpt);
   return (
     <Page>
@@ -67,7 +66,7 @@ function Article({ article }: { article: BlogArticleLink }) {
             <p>{kindLabels[article.kind]}</p>
           </Header>
           <Prose>
-            <Body />
+            <ArticleBody slug={article.slug} />
           </Prose>
           <BackLink to={paths.blogs}>Back to the blog</BackLink>
         </article>

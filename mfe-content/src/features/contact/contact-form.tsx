@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import styled from 'styled-components';
 import { CONTACT_LIMITS, typedContactNo, typedName, type ContactMessage } from 'shared/contracts/contact';
 import { Notice } from 'shared/ui/alert.tsx';
@@ -39,13 +39,13 @@ export function ContactForm() {
 
   const change = (field: keyof ContactMessage, value: string) => setForm((typed) => ({ ...typed, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (await send(form)) setForm(emptyForm);
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Contact form">
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Contact form">
       <Pair>
         <TextField
           label="First Name"

@@ -2,14 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { CONTACT_MESSAGES, SIGN_UP_MESSAGES } from 'shared/contracts/contact';
-import type { RootState } from 'shared/store/create-store';
 import { mswServer } from 'shared/testing/msw-server';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import { Footer } from '../../layout/footer.tsx';
 
 /** The footer as every page shows it, for a visitor whose session id is `sessionId` (null: none yet). */
-const openFooter = ({ sessionId = 'session-1' as string | null } = {}) =>
-  renderWithStore(<Footer />, { preloadedState: { session: { sessionId } } as Partial<RootState> });
+const openFooter = ({ sessionId = 'session-1' }: { sessionId?: string | null } = {}) =>
+  renderWithStore(<Footer />, { preloadedState: { session: { sessionId } } });
 
 const signUpForm = () => within(screen.getByRole('region', { name: 'Join Our Team' }));
 const emailField = () => signUpForm().getByRole('textbox', { name: 'Email address' });

@@ -29,7 +29,7 @@ test('the script loads once, then Standard Checkout opens with the shop, amount,
   const Razorpay = jest.fn(() => ({ open }));
   const first = options();
   const opening = openRazorpayWindow(first);
-  window.Razorpay = Razorpay as unknown as typeof window.Razorpay;
+  window.Razorpay = Razorpay;
   scripts()[0]!.dispatchEvent(new Event('load'));
   await opening;
   expect(Razorpay).toHaveBeenCalledWith({

@@ -102,8 +102,8 @@ test('the testimonials are a labelled carousel of quotes with names and roles', 
   const slides = within(testimonials).getAllByRole('group');
   expect(slides).toHaveLength(4);
   expect(slides[0]).toHaveAccessibleName('1 of 4');
-  expect(within(slides[0] as HTMLElement).getByText('Priya Raghavan')).toBeInTheDocument();
-  expect(within(slides[0] as HTMLElement).getByText('Mother of two, Chennai')).toBeInTheDocument();
+  expect(within(slides[0]!).getByText('Priya Raghavan')).toBeInTheDocument();
+  expect(within(slides[0]!).getByText('Mother of two, Chennai')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next testimonial' })).toBeInTheDocument();
 });
 

@@ -104,7 +104,7 @@ test('the ingredients are listed', async () => {
       ],
     }),
   );
-  const ingredients = screen.getByRole('heading', { name: 'Ingredients' }).closest('section') as HTMLElement;
+  const ingredients = screen.getByRole('heading', { name: 'Ingredients' }).closest('section')!;
   expect(
     within(ingredients)
       .getAllByRole('listitem')

@@ -2,16 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ContactMessage } from 'shared/contracts/contact';
-import type { RootState } from 'shared/store/create-store';
 import { mswServer } from 'shared/testing/msw-server';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import ContactPage from '../../../exposes/contact-page.tsx';
 
 /** The contact page as the shell mounts it, for a visitor whose session id is `sessionId` (null: none yet). */
-export function openContactPage({ sessionId = 'session-1' as string | null } = {}) {
+export function openContactPage({ sessionId = 'session-1' }: { sessionId?: string | null } = {}) {
   return renderWithStore(<ContactPage />, {
     route: '/healthy-grains/e-commerce/contact',
-    preloadedState: { session: { sessionId } } as Partial<RootState>,
+    preloadedState: { session: { sessionId } },
   });
 }
 

@@ -22,7 +22,7 @@ test('the side navigation links to every section of the policy', () => {
   expect(links.map((link) => link.textContent)).toEqual(headings.map((heading) => heading.textContent));
   for (const link of links) {
     const section = container.querySelector(link.getAttribute('href')!);
-    expect(section).toHaveAccessibleName(link.textContent!);
+    expect(section).toHaveAccessibleName(link.textContent);
   }
 });
 
