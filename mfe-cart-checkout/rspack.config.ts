@@ -6,6 +6,7 @@ const config = remoteConfig({
   exposes: {
     './CartSidebar': './src/exposes/cart-sidebar.tsx',
     './CheckoutPage': './src/exposes/checkout-page.tsx',
+    './PaymentRetry': './src/exposes/payment-retry.tsx',
   },
 });
 

@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import {
+  type AccountSettings,
   type CheckoutSettings,
   type MailSettings,
   type PaymentSettings,
@@ -13,6 +14,8 @@ import {
 } from './config.ts';
 import type { Database } from './db/open-database.ts';
 import { createMailer } from './mail/mailer.ts';
+import { claimOrdersLink } from './modules/auth/account-links.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -20,8 +23,11 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { orderConfirmation } from './modules/orders/confirmation-mail.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { signUpRoutes } from './modules/sign-up/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/error-handling.ts';
 import { type FrontEndOptions, frontEnds, shellPageFallback } from './plugins/front-ends.ts';
@@ -47,6 +53,8 @@ export type AppOptions = {
   mail?: MailSettings;
   /** where rate limits are counted and each limited route's limit; in memory, at the defaults, when not given */
   rateLimits?: RateLimitSettings;
+  /** where mailed account links lead; the environment's defaults when not given */
+  accounts?: AccountSettings;
   /** whom to believe in X-Forwarded-For for the client IP (rate limits count per IP); nobody when not given */
   trustProxy?: TrustProxy;
 };
@@ -62,6 +70,7 @@ export async function buildApp({
   payments = readConfig({}).payments,
   mail = readConfig({}).mail,
   rateLimits = readConfig({}).rateLimits,
+  accounts = readConfig({}).accounts,
   trustProxy = false,
 }: AppOptions): Promise<FastifyInstance> {
   // a log line per request cost about 40% of a product page's requests/s under autocannon; kept for LOG_LEVEL=debug
@@ -96,17 +105,27 @@ export async function buildApp({
   await app.register(storageFiles, { storageDir });
   if (frontEndOptions) await app.register(frontEnds, frontEndOptions);
 
+  const mailer = createMailer(db, mail, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const confirmOrder = orderConfirmation({
+    db,
+    mailer,
+    log: app.log,
+    claimLink: (email) => claimOrdersLink(db, accounts, email),
+  });
+
   await app.register(sessionRoutes, { db });
   await app.register(catalogRoutes, { db });
   await app.register(cartRoutes, { db });
   await app.register(geoRoutes, { db });
-  await app.register(checkoutRoutes, { db, settings: checkout });
-  await app.register(paymentRoutes, { db, payments, checkout });
+  await app.register(checkoutRoutes, { db, settings: checkout, confirmOrder });
+  await app.register(paymentRoutes, { db, payments, checkout, confirmOrder });
+  await app.register(orderRoutes, { db });
   await app.register(healthRoutes, { db });
 
-  const mailer = createMailer(db, mail, app.log);
-  app.addHook('onClose', async () => mailer.close());
   await app.register(contactRoutes, { db, mailer, supportEmail: mail.supportEmail, limit: rateLimits.contact });
   await app.register(signUpRoutes, { db, limit: rateLimits.signUp });
+  await app.register(authRoutes, { db, mailer, accounts, limits: rateLimits });
+  await app.register(userRoutes, { db, passwordCheckLimit: rateLimits.login });
   return app;
 }

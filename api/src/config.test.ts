@@ -62,3 +62,16 @@ test('a malformed mail, Redis or proxy setting stops start-up with a message tha
     );
   }
 });
+
+test('ADMIN_EMAIL and ADMIN_PASSWORD make the first admin, set together; SHOP_URL is where mailed links lead', () => {
+  assert.deepEqual(readConfig({ ADMIN_EMAIL: 'Owner@Example.in', ADMIN_PASSWORD: 'Owner#Pass2024' }).adminSeed, {
+    email: 'owner@example.in',
+    password: 'Owner#Pass2024',
+  });
+  assert.equal(readConfig({}).adminSeed, undefined);
+  assert.throws(() => readConfig({ ADMIN_EMAIL: 'owner@example.in' }), /ADMIN_EMAIL and ADMIN_PASSWORD/);
+  assert.throws(() => readConfig({ ADMIN_EMAIL: 'owner@example.in', ADMIN_PASSWORD: 'short' }), /ADMIN_PASSWORD/);
+  assert.equal(readConfig({}).accounts.shopUrl, 'http://localhost:8080');
+  assert.equal(readConfig({ SHOP_URL: 'https://shop.example.in/' }).accounts.shopUrl, 'https://shop.example.in');
+  assert.throws(() => readConfig({ SHOP_URL: 'ftp://shop.example.in' }), /SHOP_URL/);
+});

@@ -14,6 +14,8 @@ export const repoRoot = resolve(import.meta.dirname, '../..');
  */
 export const shop = {
   name: process.env.SHOP_NAME?.trim() || 'Healthy Grains',
+  /** the `{shop}` segment of the account pages' paths, which mailed links lead to */
+  slug: process.env.SHOP_SLUG?.trim() || 'healthy-grains',
   supportEmail: 'support@healthygrains.example',
 } as const;
 
@@ -74,6 +76,9 @@ const environment = z.object({
     .default(`${shop.name} <no-reply@healthygrains.example>`),
   SUPPORT_EMAIL: z.email().default(shop.supportEmail),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  SHOP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -117,7 +122,21 @@ export type RateLimitSettings = {
   keyPrefix: string;
   contact: RateLimit;
   signUp: RateLimit;
+  login: RateLimit;
+  registration: RateLimit;
+  passwordReset: RateLimit;
+  userByEmail: RateLimit;
 };
+
+export type AccountSettings = {
+  /** where the shop's pages are, for the links mailed to shoppers (reset, confirmation, claim) */
+  shopUrl: string;
+  /** the `{shop}` path segment */
+  shopSlug: string;
+};
+
+/** The admin made at start when no user has this e-mail (db/seed/seed-admin.ts). */
+export type AdminSeedSettings = { email: string; password: string } | undefined;
 
 export type Config = {
   port: number;
@@ -132,6 +151,8 @@ export type Config = {
   mail: MailSettings;
   rateLimits: RateLimitSettings;
   trustProxy: TrustProxy;
+  accounts: AccountSettings;
+  adminSeed: AdminSeedSettings;
 };
 
 const randomSecret = () => randomBytes(32).toString('hex');
@@ -153,6 +174,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = razorpaySettings.filter((name) => !settings[name]);
     if (missing.length > 0)
       throw new Error(`Invalid environment setting. PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')}`);
+  }
+  if (Boolean(settings.ADMIN_EMAIL) !== Boolean(settings.ADMIN_PASSWORD)) {
+    throw new Error('Invalid environment setting. ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   return {
     port: settings.PORT,
@@ -187,8 +211,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keyPrefix: 'hg-rate-limit:',
       contact: { max: 5, timeWindowMs: tenMinutes },
       signUp: { max: 5, timeWindowMs: tenMinutes },
+      login: { max: 10, timeWindowMs: tenMinutes },
+      registration: { max: 5, timeWindowMs: tenMinutes },
+      passwordReset: { max: 5, timeWindowMs: tenMinutes },
+      userByEmail: { max: 10, timeWindowMs: tenMinutes },
     },
     trustProxy: trustProxy(settings.TRUST_PROXY),
+    accounts: {
+      shopUrl: (settings.SHOP_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
+      shopSlug: shop.slug,
+    },
+    adminSeed:
+      settings.ADMIN_EMAIL && settings.ADMIN_PASSWORD
+        ? { email: settings.ADMIN_EMAIL.toLowerCase(), password: settings.ADMIN_PASSWORD }
+        : undefined,
   };
 }
 

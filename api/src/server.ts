@@ -5,6 +5,7 @@ import { type Config, readConfig, repoRoot } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { type OpenDatabase, openDatabase } from './db/open-database.ts';
 import { renderMissingCatalogImages } from './db/seed/catalog-images.ts';
+import { seedAdmin } from './db/seed/seed-admin.ts';
 import { seedCatalog } from './db/seed/seed-catalog.ts';
 import { seedCoupons } from './db/seed/seed-coupons.ts';
 import { seedGeography } from './db/seed/seed-geography.ts';
@@ -15,10 +16,19 @@ function refuseToStart(error: unknown): void {
   process.exitCode = 1;
 }
 
-async function seed(database: OpenDatabase, app: FastifyInstance, storageDir: string): Promise<void> {
+async function seed(database: OpenDatabase, app: FastifyInstance, storageDir: string, config: Config): Promise<void> {
   if (await seedCatalog(database.db)) app.log.info('seeded the catalogue into an empty database');
   if (await seedCoupons(database.db)) app.log.info('seeded the coupons into an empty coupons table');
   if (await seedGeography(database.db)) app.log.info('seeded the countries and states into an empty table');
+  const admin = await seedAdmin(database.db, config.adminSeed);
+  if (admin?.kind === 'configured') app.log.info(`created the admin ${admin.email} (ADMIN_EMAIL)`);
+  if (admin?.kind === 'generated') {
+    // printed once, outside the log level, since nothing else will ever show this password
+    console.log(
+      `\nNo ADMIN_EMAIL/ADMIN_PASSWORD set: created the admin ${admin.email} with the password ${admin.password}\n` +
+        'Keep it now: it is not stored anywhere readable and will not be shown again.\n',
+    );
+  }
   const renderedImages = await renderMissingCatalogImages(database.db, storageDir);
   if (renderedImages > 0) app.log.info(`drew ${renderedImages} catalogue images into ${storageDir}`);
 }
@@ -51,13 +61,14 @@ async function serve(config: Config): Promise<void> {
       mail: config.mail,
       rateLimits: config.rateLimits,
       trustProxy: config.trustProxy,
+      accounts: config.accounts,
       logger: { level: config.logLevel },
     });
     reportLostConnection = (error) =>
       app.log.warn({ err: error }, 'lost a database connection; the pool opens a new one when it is next needed');
     if (!config.mail.smtpUrl)
       app.log.info('SMTP_URL is not set: mail is kept in the mail_outbox table instead of sent');
-    await seed(database, app, storageDir);
+    await seed(database, app, storageDir, config);
   } catch (error) {
     // releases the data directory for the next start
     await database.close();

@@ -6,11 +6,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import type { LoginResponse, UserResponse, UserUpdateResponse } from 'shared/contracts/account';
 import type { CartChangeResponse, CartResponse } from 'shared/contracts/cart';
 import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
 import type { CheckoutResponse } from 'shared/contracts/checkout';
 import { CONTACT_MESSAGES, SIGN_UP_MESSAGES } from 'shared/contracts/contact';
 import type { Country, State } from 'shared/contracts/geo';
+import { ORDER_MESSAGES, type Order } from 'shared/contracts/orders';
 import type {
   CreatePaymentOrderResponse,
   PaymentOptionsResponse,
@@ -19,10 +21,12 @@ import type {
 import type { SessionResponse } from 'shared/contracts/session';
 import type { PaymentSettings } from './config.ts';
 import { coupons, orders } from './db/schema.ts';
+import { confirmByMail, lastMailTo, linkIn } from './modules/auth/account-builders.ts';
 import { CART_MESSAGES } from './modules/cart/service.ts';
 import { CHECKOUT_ANSWERS } from './modules/checkout/service.ts';
 import { PAYMENT_MESSAGES } from './modules/payments/service.ts';
 import { signatureOf } from './modules/payments/signature.ts';
+import { signedInCustomer } from './test/shop-builders.ts';
 import { startTestShop, type TestShop } from './test/test-shop.ts';
 
 const payments: PaymentSettings = {
@@ -279,6 +283,145 @@ test('a spec checkout with contact_mobile null and an empty note is placed too',
   const response = await post('/api/checkout', sessionId, { ...specCheckout, contact_mobile: null, order_notes: '' });
   assert.equal(response.statusCode, 200, response.body);
   assert.equal(response.json<CheckoutResponse>().status, true);
+});
+
+test('GET api/orders, api/orders/{id} and api/orders/cancel/{id}: no payload, the bearer token; data, data and success', async () => {
+  const customer = await signedInCustomer(shop);
+  const bearer = { authorization: `Bearer ${customer.token}` };
+  const sessionId = await specSession();
+  await post('/api/cart/add', sessionId, specCartItem(await firstProduct(), 1));
+  const placed = await shop.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { 'x-session-id': sessionId, ...bearer },
+    payload: specCheckout,
+  });
+  assert.equal(placed.statusCode, 200, placed.body);
+  const { id, order_number } = placed.json<CheckoutResponse>().data;
+
+  const list = await shop.app.inject({ method: 'GET', url: '/api/orders', headers: bearer });
+  assert.equal(list.statusCode, 200, list.body);
+  assert.deepEqual(
+    list.json<Listed<Order[]>>().data.map((order) => order.order_number),
+    [order_number],
+  );
+
+  const detail = await shop.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer });
+  assert.equal(detail.statusCode, 200, detail.body);
+  const order = detail.json<Listed<Order>>().data;
+  assert.equal(order.type, 'user');
+  assert.equal(order.order_notes, specCheckout.order_notes);
+  assert.equal(order.items.length, 1);
+
+  const cancelled = await shop.app.inject({ method: 'GET', url: `/api/orders/cancel/${id}`, headers: bearer });
+  assert.equal(cancelled.statusCode, 200, cancelled.body);
+  const answer = cancelled.json<{ success: boolean; message: string }>();
+  assert.equal(answer.success, true);
+  assert.equal(answer.message, ORDER_MESSAGES.cancelled);
+});
+
+test('the account calls take the spec payloads: register, confirm, login, user, update, validate, reset, set-password, user-by-email', async () => {
+  const email = 'lakshmi.pillai@example.in';
+  const password = 'Millet#2024';
+  const registered = await shop.app.inject({
+    method: 'POST',
+    url: '/api/registration-mail',
+    payload: { email, password },
+  });
+  assert.equal(registered.statusCode, 201, registered.body);
+  assert.deepEqual(registered.json(), { status: true, message: 'Registration successful!' });
+  await confirmByMail(shop, email);
+
+  const login = await shop.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  assert.equal(login.statusCode, 200, login.body);
+  const { token, user } = login.json<LoginResponse>();
+  assert.equal(user.email, email);
+  const bearer = { authorization: `Bearer ${token}` };
+
+  for (const url of ['/api/user', `/api/user/${user.id}`]) {
+    const record = await shop.app.inject({ method: 'GET', url, headers: bearer });
+    assert.equal(record.statusCode, 200, record.body);
+    assert.equal(record.json<UserResponse>().data.role, 'customer');
+  }
+
+  const details = await shop.app.inject({
+    method: 'POST',
+    url: '/api/user/update',
+    headers: bearer,
+    payload: { id: user.id, first_name: 'Lakshmi', last_name: 'Pillai', display_name: 'Lakshmi' },
+  });
+  assert.equal(details.statusCode, 200, details.body);
+  assert.equal(details.json<UserUpdateResponse>().success, true);
+  const address = await shop.app.inject({
+    method: 'POST',
+    url: '/api/user/update',
+    headers: bearer,
+    payload: {
+      id: user.id,
+      billing_address: JSON.stringify({
+        billing_first_name: 'Lakshmi',
+        billing_last_name: 'Pillai',
+        billing_address: '7 MG Road',
+        billing_city: 'Kochi',
+        billing_country_id: 1,
+        billing_country_name: 'India',
+        billing_state: 'Kerala',
+        billing_pincode: '682016',
+        billing_contact_no: '+919812345678',
+      }),
+    },
+  });
+  assert.equal(address.statusCode, 200, address.body);
+  assert.equal(address.json<UserUpdateResponse>().message, 'Billing address updated!');
+
+  const validated = await shop.app.inject({
+    method: 'POST',
+    url: '/api/validate-password',
+    headers: bearer,
+    payload: { user_id: user.id, current_password: password },
+  });
+  assert.equal(validated.json().status, true);
+  const newPassword = 'Ragi&Jowar99';
+  const changed = await shop.app.inject({
+    method: 'POST',
+    url: '/api/user/update',
+    headers: bearer,
+    payload: {
+      id: user.id,
+      first_name: 'Lakshmi',
+      last_name: 'Pillai',
+      display_name: 'Lakshmi',
+      password: newPassword,
+    },
+  });
+  assert.equal(changed.json<UserUpdateResponse>().success, true);
+
+  const exists = await shop.app.inject({ method: 'POST', url: '/api/user-by-email', payload: { email } });
+  assert.equal(exists.json().status, true);
+
+  const mailed = await shop.app.inject({ method: 'POST', url: '/api/reset-password-mail', payload: { email } });
+  assert.deepEqual(mailed.json(), { status: true, message: 'Mail sent successfully!' });
+  const link = linkIn((await lastMailTo(shop, email)).text);
+  const reset = await shop.app.inject({
+    method: 'POST',
+    url: '/api/set-password',
+    payload: {
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
+      password,
+      password_confirmation: password,
+    },
+  });
+  assert.deepEqual(reset.json(), { status: true, message: 'Password reset successfully!' });
+
+  const again = await shop.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  const fresh = again.json<LoginResponse>().token;
+  const out = await shop.app.inject({
+    method: 'POST',
+    url: '/api/logout',
+    headers: { authorization: `Bearer ${fresh}` },
+  });
+  assert.equal(out.json().status, true);
 });
 
 test('POST api/send-mail takes the contact message and answers status and message', async () => {

@@ -249,7 +249,16 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     status: flagColumn('status').default(1),
+    /** scrypt with its parameters and salt (modules/auth/password.ts); null while no password is set */
     passwordHash: text('password_hash'),
+    displayName: text('display_name').notNull().default(''),
+    /** JSON text, as the spec stores them; checked before every write */
+    billingAddress: text('billing_address'),
+    shippingAddress: text('shipping_address'),
+    /** set when the owner of the address proved it (the confirmation link, a reset or a claim link) */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** the session of the last sign-in: its cart is the account's, moved into the next sign-in's session */
+    cartSessionId: text('cart_session_id').references(() => sessions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -265,11 +274,44 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** 'shop' for every signed-in call; 'admin' for an admin's second token (the client's `a_token`) */
+    scope: text('scope', { enum: ['shop', 'admin'] })
+      .notNull()
+      .default('shop'),
+    /** the tokens of one sign-in (`token` and an admin's `a_token`) share it: logout revokes them together */
+    signInId: text('sign_in_id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** when this token's holder last proved the current password (`POST api/validate-password`) */
+    passwordCheckedAt: timestamp('password_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index().on(table.userId)],
+  (table) => [index().on(table.userId), check('auth_tokens_scope', sql`"scope" in ('shop', 'admin')`)],
+);
+
+/**
+ * Mailed links' tokens, stored as their SHA-256: each proves one e-mail address for one purpose, once,
+ * until it expires.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', { enum: ['confirm-email', 'reset-password', 'claim-orders'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** lower-case */
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index().on(table.email),
+    check('one_time_tokens_purpose', sql`"purpose" in ('confirm-email', 'reset-password', 'claim-orders')`),
+  ],
 );
 
 export const orderNumberSequence = pgSequence('order_number_seq');

@@ -83,3 +83,11 @@ test('without an SMTP URL, the mail is kept in the outbox table and a line is lo
   assert.match(line.msg, /kept in the outbox/);
   assert.equal(line.subject, 'Kept here');
 });
+
+test('without an SMTP URL, the links of a kept mail are in its log line, to be followed locally', async () => {
+  const mailer = createMailer(database.db, { smtpUrl: undefined, from: FROM, supportEmail: SUPPORT }, log);
+  const link = 'http://localhost:8080/healthy-grains/e-commerce/reset-password?token=abc&email=asha%40example.in';
+  await mailer.send({ to: 'asha@example.in', subject: 'Reset here', text: `Open this link:\n${link}\nThanks.` });
+  const line = logLines.map((text) => JSON.parse(text)).find((entry) => entry.subject === 'Reset here');
+  assert.deepEqual(line?.links, [link]);
+});

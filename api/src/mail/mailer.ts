@@ -56,7 +56,12 @@ function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
         .insert(mailOutbox)
         .values({ to, replyTo: replyTo?.address ?? null, subject, text })
         .returning({ id: mailOutbox.id });
-      log.info({ outboxId: kept!.id, to, subject }, 'mail kept in the outbox (mail_outbox table): SMTP_URL is not set');
+      // the links too, so someone trying the shop locally can follow a confirmation or reset link from the log
+      const links = text.match(/https?:\/\/\S+/g) ?? [];
+      log.info(
+        { outboxId: kept!.id, to, subject, ...(links.length > 0 ? { links } : {}) },
+        'mail kept in the outbox (mail_outbox table): SMTP_URL is not set',
+      );
       return 'kept in the outbox';
     },
     close: () => {

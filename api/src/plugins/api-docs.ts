@@ -21,6 +21,8 @@ export const apiDocs = fp(async (app) => {
         { name: 'geo', description: 'Countries and states for addresses' },
         { name: 'checkout', description: 'Turning the cart into an order' },
         { name: 'payment', description: 'Paying an order online: sandbox or Razorpay' },
+        { name: 'orders', description: "A signed-in customer's own orders, and cancelling one" },
+        { name: 'accounts', description: "Registration, sign-in, password reset and the signed-in user's own record" },
         { name: 'contact', description: 'The contact form, mailed to support' },
         { name: 'sign-up', description: 'The footer\'s "Join Our Team" sign-up' },
         { name: 'health', description: 'Whether the server can reach its database' },

@@ -55,6 +55,7 @@ type TestShopOptions = {
   payments?: AppOptions['payments'];
   mail?: AppOptions['mail'];
   rateLimits?: AppOptions['rateLimits'];
+  accounts?: AppOptions['accounts'];
   frontEnds?: FrontEndOptions;
   logger?: FastifyServerOptions['logger'];
   /** draw the catalogue images into storage (a second or so; only the tests that look at images need it) */

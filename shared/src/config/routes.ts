@@ -15,6 +15,22 @@ export const paths = {
   myAccount: `/${shop.slug}/e-commerce/my-account`,
   /** the signed-in shopper's orders; where a closed payment window leads */
   orders: `/${shop.slug}/e-commerce/orders`,
+  register: `/${shop.slug}/e-commerce/user-register`,
+  lostPassword: `/${shop.slug}/e-commerce/lost-password`,
+  /** where a reset mail's link leads, with `token` and `email` in its query */
+  resetPassword: `/${shop.slug}/e-commerce/reset-password`,
+  /** where an order mail's claim link leads, with `token` and `email` in its query */
+  createPassword: `/${shop.slug}/e-commerce/create-password`,
+  dashboard: `/${shop.slug}/e-commerce/dashboard`,
+  orderDetail: (id: number | string) => `/${shop.slug}/e-commerce/orders_detail/${id}`,
+  address: `/${shop.slug}/e-commerce/address`,
+  editAddress: (type: string) => `/${shop.slug}/e-commerce/editAddress/${type}`,
+  accountForm: `/${shop.slug}/e-commerce/account-form`,
+  /** the back office's screens (the admin remote, a later issue); the account sidebar links to them */
+  adminProducts: `/${shop.slug}/e-commerce/products`,
+  adminCombos: `/${shop.slug}/e-commerce/product_combos`,
+  adminCoupons: `/${shop.slug}/e-commerce/coupons`,
+  adminUsers: `/${shop.slug}/e-commerce/users`,
   blogs: '/Blogs',
   /** one blog article; its slug comes from shared/config/blog-articles */
   article: (slug: string) => `/${slug}`,

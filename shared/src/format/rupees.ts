@@ -1,12 +1,6 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatRupees } from 'shared/contracts/rupees';
 
-/** ₹1,249.00 — Indian grouping, two decimals. */
-export const formatRupees = (amount: number) => rupees.format(amount);
+export { formatRupees };
 
 /** "₹199.00 – ₹749.00", or one price when all are equal (spec: product list). */
 export function formatPriceRange(amounts: readonly number[]): string {

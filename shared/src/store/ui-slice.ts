@@ -1,11 +1,21 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** A pending order the shopper wants to pay again (the orders page asks; the cart remote's payment window answers). */
+export interface OrderPaymentRequest {
+  orderId: number;
+  /** rupees, as the order answers final_total */
+  amount: number;
+  email: string;
+  contact: string;
+}
 
 export interface UiState {
   cartOpen: boolean;
   mobileMenuOpen: boolean;
+  orderPayment: OrderPaymentRequest | null;
 }
 
-const initialState: UiState = { cartOpen: false, mobileMenuOpen: false };
+const initialState: UiState = { cartOpen: false, mobileMenuOpen: false, orderPayment: null };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -23,7 +33,20 @@ export const uiSlice = createSlice({
     mobileMenuClosed(state) {
       state.mobileMenuOpen = false;
     },
+    orderPaymentRequested(state, action: PayloadAction<OrderPaymentRequest>) {
+      state.orderPayment = action.payload;
+    },
+    orderPaymentFinished(state) {
+      state.orderPayment = null;
+    },
   },
 });
 
-export const { cartOpened, cartClosed, mobileMenuToggled, mobileMenuClosed } = uiSlice.actions;
+export const {
+  cartOpened,
+  cartClosed,
+  mobileMenuToggled,
+  mobileMenuClosed,
+  orderPaymentRequested,
+  orderPaymentFinished,
+} = uiSlice.actions;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FirstVisitSplash } from '../routes/first-visit.tsx';
 import { CartWidget } from './cart-widget.tsx';
 import { Footer } from './footer.tsx';
+import { OrderPaymentWidget } from './order-payment-widget.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { TopNav } from './top-nav.tsx';
 
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Main>
       <Footer />
       <CartWidget />
+      <OrderPaymentWidget />
     </>
   );
 }

@@ -17,9 +17,20 @@ export type RemotePageId =
   | 'mfe_content/PrivacyPolicyPage'
   | 'mfe_content/TermsPage'
   | 'mfe_content/AboutPage'
-  | 'mfe_content/ContactPage';
+  | 'mfe_content/ContactPage'
+  | 'mfe_account/LoginPage'
+  | 'mfe_account/RegisterPage'
+  | 'mfe_account/LostPasswordPage'
+  | 'mfe_account/ResetPasswordPage'
+  | 'mfe_account/CreatePasswordPage'
+  | 'mfe_account/DashboardPage'
+  | 'mfe_account/OrdersPage'
+  | 'mfe_account/OrderDetailPage'
+  | 'mfe_account/AddressPage'
+  | 'mfe_account/EditAddressPage'
+  | 'mfe_account/AccountFormPage';
 
-/** Parts of the chrome that a remote owns (the cart button and sidebar). */
-export type RemoteWidgetId = 'mfe_cart_checkout/CartSidebar';
+/** Parts of the chrome that a remote owns (the cart button and sidebar, the payment window of a pending order). */
+export type RemoteWidgetId = 'mfe_cart_checkout/CartSidebar' | 'mfe_cart_checkout/PaymentRetry';
 
 export type RemoteModuleId = RemotePageId | RemoteWidgetId;

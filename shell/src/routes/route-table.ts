@@ -5,6 +5,8 @@ import type { RemotePageId } from './remote-modules.ts';
 export interface RouteEntry {
   path: string;
   page: RemotePageId;
+  /** 'signed-in': the spec's signed-in pages, which send a visitor who is not signed in to my-account */
+  access?: 'signed-in';
 }
 
 /**
@@ -25,5 +27,16 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.privacy, page: 'mfe_content/PrivacyPolicyPage' },
   { path: paths.terms, page: 'mfe_content/TermsPage' },
   { path: paths.blogs, page: 'mfe_content/BlogListPage' },
+  { path: paths.myAccount, page: 'mfe_account/LoginPage' },
+  { path: paths.register, page: 'mfe_account/RegisterPage' },
+  { path: paths.lostPassword, page: 'mfe_account/LostPasswordPage' },
+  { path: paths.resetPassword, page: 'mfe_account/ResetPasswordPage' },
+  { path: paths.createPassword, page: 'mfe_account/CreatePasswordPage' },
+  { path: paths.dashboard, page: 'mfe_account/DashboardPage', access: 'signed-in' },
+  { path: paths.orders, page: 'mfe_account/OrdersPage', access: 'signed-in' },
+  { path: paths.orderDetail(':o_id'), page: 'mfe_account/OrderDetailPage', access: 'signed-in' },
+  { path: paths.address, page: 'mfe_account/AddressPage', access: 'signed-in' },
+  { path: paths.editAddress(':type'), page: 'mfe_account/EditAddressPage', access: 'signed-in' },
+  { path: paths.accountForm, page: 'mfe_account/AccountFormPage', access: 'signed-in' },
   ...blogArticles.map(({ slug }) => ({ path: paths.article(slug), page: 'mfe_content/BlogArticlePage' as const })),
 ];

@@ -7,7 +7,15 @@ import { ShopError } from '../../shop-error.ts';
 
 export const SIGN_IN_AGAIN = 'Please sign in again.';
 
-export type SignedInUser = { id: number; email: string; role: 'admin' | 'customer' };
+export type SignedInUser = {
+  id: number;
+  email: string;
+  role: 'admin' | 'customer';
+  /** the bearer token this request sent, its scope and its sign-in */
+  tokenId: number;
+  scope: 'shop' | 'admin';
+  signInId: string;
+};
 
 /** Tokens are stored as their SHA-256, never as they are. */
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -22,7 +30,14 @@ export async function userFromBearer(db: Database, request: FastifyRequest): Pro
   const token = /^Bearer\s+(\S+)$/i.exec(authorization.trim())?.[1];
   if (!token) throw new ShopError(401, SIGN_IN_AGAIN);
   const [user] = await db
-    .select({ id: users.id, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      tokenId: authTokens.id,
+      scope: authTokens.scope,
+      signInId: authTokens.signInId,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -33,6 +48,13 @@ export async function userFromBearer(db: Database, request: FastifyRequest): Pro
         eq(users.status, 1),
       ),
     );
+  if (!user) throw new ShopError(401, SIGN_IN_AGAIN);
+  return user;
+}
+
+/** The signed-in user, or a 401 asking to sign in. */
+export async function requireUser(db: Database, request: FastifyRequest): Promise<SignedInUser> {
+  const user = await userFromBearer(db, request);
   if (!user) throw new ShopError(401, SIGN_IN_AGAIN);
   return user;
 }

@@ -4,13 +4,16 @@ import type { CheckoutSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { rupeesFromPaise } from '../../money.ts';
 import { userFromBearer } from '../auth/service.ts';
+import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
 import { requireSession } from '../session/shopper-session.ts';
 import { checkoutBody, checkoutHeaders, checkoutResponse } from './schemas.ts';
 import { CHECKOUT_ANSWERS, placeOrder } from './service.ts';
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; settings: CheckoutSettings }> = async (
+type CheckoutRouteOptions = { db: Database; settings: CheckoutSettings; confirmOrder: OrderConfirmation };
+
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
   app,
-  { db, settings },
+  { db, settings, confirmOrder },
 ) => {
   app.post('/api/checkout', {
     schema: {
@@ -24,12 +27,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Database; settings: Che
     handler: async (request) => {
       const sessionId = await requireSession(db, request);
       const user = await userFromBearer(db, request);
-      const order = await placeOrder(db, settings, {
-        sessionId,
-        user,
-        idempotencyKey: request.headers['idempotency-key'],
-        details: request.body,
-      });
+      const order = await placeOrder(
+        db,
+        settings,
+        { sessionId, user, idempotencyKey: request.headers['idempotency-key'], details: request.body },
+        confirmOrder,
+      );
       return {
         status: true as const,
         message: CHECKOUT_ANSWERS.placed,

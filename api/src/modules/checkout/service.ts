@@ -9,6 +9,7 @@ import { ShopError } from '../../shop-error.ts';
 import type { SignedInUser } from '../auth/service.ts';
 import { cartLineColumns, cartTotals, dropCoupon, priceLines } from '../cart/service.ts';
 import { COUPON_MESSAGES, type Coupon, couponProblem } from '../coupons/service.ts';
+import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
 import type { CheckoutDetails } from './schemas.ts';
 
 export const CHECKOUT_ANSWERS = {
@@ -69,16 +70,22 @@ const nextOrderNumber = () =>
 /**
  * Turns the session's cart into an order, priced from the database, in one transaction that also empties the cart.
  * The cart's row and lines are locked first, so a second checkout of the same cart waits and then finds it empty
- * (or, with the same Idempotency-Key, finds this order).
+ * (or, with the same Idempotency-Key, finds this order). A new order on delivery, or one with nothing to pay,
+ * is confirmed by mail once it is committed; a repeated checkout answering it again mails nothing.
  */
-export async function placeOrder(db: Database, settings: CheckoutSettings, checkout: Checkout): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Database,
+  settings: CheckoutSettings,
+  checkout: Checkout,
+  confirmOrder: OrderConfirmation,
+): Promise<PlacedOrder> {
   const { sessionId, user, idempotencyKey, details } = checkout;
   if (details.payment_type === 'cod' && !settings.codEnabled) throw new ShopError(400, CHECKOUT_ANSWERS.codUnavailable);
   const problem = checkoutProblem(details);
   if (problem) throw new ShopError(400, problem);
 
   try {
-    return await db.transaction(async (tx) => {
+    const { placed, confirmationDue } = await db.transaction(async (tx) => {
       const [cart] = await tx
         .select({ couponId: carts.couponId })
         .from(carts)
@@ -87,7 +94,7 @@ export async function placeOrder(db: Database, settings: CheckoutSettings, check
       // The key is checked here only, under the cart's lock: a repeat waits for the first and answers its order.
       if (idempotencyKey) {
         const placedAlready = await orderForKey(tx, sessionId, idempotencyKey);
-        if (placedAlready) return placedAlready;
+        if (placedAlready) return { placed: placedAlready, confirmationDue: false };
       }
       const rows = await tx
         .select(cartLineColumns)
@@ -150,8 +157,10 @@ export async function placeOrder(db: Database, settings: CheckoutSettings, check
         ),
       );
       await tx.update(carts).set({ couponId: null }).where(eq(carts.sessionId, sessionId));
-      return order!;
+      return { placed: order!, confirmationDue: details.payment_type === 'cod' || finalTotalPaise === 0 };
     });
+    if (confirmationDue) await confirmOrder(placed.id);
+    return placed;
   } catch (error) {
     if (error instanceof CouponRefused) {
       if (error.leavesCart) await dropCoupon(db, sessionId, error.couponId);

@@ -5,6 +5,7 @@ import { type CheckoutSettings, type PaymentSettings, shop } from '../../config.
 import type { Database } from '../../db/open-database.ts';
 import { ShopError } from '../../shop-error.ts';
 import { userFromBearer } from '../auth/service.ts';
+import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
 import { knownSession, SESSION_EXPIRED, shopperHeaders } from '../session/shopper-session.ts';
 import { paymentProvider } from './payment-provider.ts';
 import {
@@ -28,9 +29,17 @@ import {
   verifyPayment,
 } from './service.ts';
 
-type PaymentRouteOptions = { db: Database; payments: PaymentSettings; checkout: CheckoutSettings };
+type PaymentRouteOptions = {
+  db: Database;
+  payments: PaymentSettings;
+  checkout: CheckoutSettings;
+  confirmOrder: OrderConfirmation;
+};
 
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { db, payments, checkout }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
+  app,
+  { db, payments, checkout, confirmOrder },
+) => {
   const provider = paymentProvider(payments);
 
   /** A guest pays through the session that placed the order; a signed-in user may also pay from another browser. */
@@ -91,12 +100,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       response: { 200: verifyPaymentResponse, 400: verifyPaymentRefusal, 401: errorEnvelope, 404: errorEnvelope },
     },
     handler: async (request, reply) => {
-      const verified = await verifyPayment(db, provider, await orderOwner(request), {
-        orderId: request.body.id,
-        razorpayOrderId: request.body.razorpay_order_id,
-        razorpayPaymentId: request.body.razorpay_payment_id,
-        razorpaySignature: request.body.razorpay_signature,
-      });
+      const verified = await verifyPayment(
+        db,
+        provider,
+        await orderOwner(request),
+        {
+          orderId: request.body.id,
+          razorpayOrderId: request.body.razorpay_order_id,
+          razorpayPaymentId: request.body.razorpay_payment_id,
+          razorpaySignature: request.body.razorpay_signature,
+        },
+        confirmOrder,
+      );
       if (!verified)
         return reply.code(400).send({ status: 'failed' as const, message: PAYMENT_MESSAGES.verificationFailed });
       return { status: 'success' as const, message: PAYMENT_MESSAGES.verified };
@@ -118,12 +133,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         response: { 200: webhookResponse, 400: errorEnvelope },
       },
       handler: async (request) => {
-        const outcome = await receivePaymentEvent(db, provider, {
-          // a delivery without a body is checked as an empty one: its signature cannot match, and it is a 400
-          rawBody: (request.body as Buffer | undefined) ?? Buffer.alloc(0),
-          signature: request.headers['x-razorpay-signature'],
-          eventId: request.headers['x-razorpay-event-id'],
-        });
+        const outcome = await receivePaymentEvent(
+          db,
+          provider,
+          {
+            // a delivery without a body is checked as an empty one: its signature cannot match, and it is a 400
+            rawBody: (request.body as Buffer | undefined) ?? Buffer.alloc(0),
+            signature: request.headers['x-razorpay-signature'],
+            eventId: request.headers['x-razorpay-event-id'],
+          },
+          confirmOrder,
+        );
         return {
           status: true as const,
           message: outcome === 'repeated' ? PAYMENT_MESSAGES.eventRepeated : PAYMENT_MESSAGES.eventProcessed,

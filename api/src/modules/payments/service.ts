@@ -4,6 +4,7 @@ import type { Database } from '../../db/open-database.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
 import { ShopError } from '../../shop-error.ts';
 import { textField } from '../../text-field.ts';
+import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { sandboxPaymentId } from './sandbox-orders.ts';
 import { signatureMatches, signatureOf } from './signature.ts';
@@ -114,12 +115,17 @@ export async function openPaymentOrder(
   return { amountPaise: order.finalTotalPaise, providerOrderId: current!.providerOrderId! };
 }
 
-/** Marks the order of a provider order Paid, once: a repeat finds it Paid already and changes nothing. */
-async function markPaid(db: Database, providerOrderId: string, paymentId: string | null) {
-  await db
+/**
+ * Marks the order of a provider order Paid, once: a repeat finds it Paid already and changes nothing.
+ * Answers the order's id only to the one caller that changed it (and so confirms it by mail), else null.
+ */
+async function markPaid(db: Database, providerOrderId: string, paymentId: string | null): Promise<number | null> {
+  const [paid] = await db
     .update(orders)
     .set({ paymentStatus: 'Paid', paymentId, paidAt: new Date() })
-    .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentStatus, 'Pending')));
+    .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentStatus, 'Pending')))
+    .returning({ id: orders.id });
+  return paid?.id ?? null;
 }
 
 export type PaymentConfirmation = {
@@ -135,6 +141,7 @@ export async function verifyPayment(
   provider: PaymentProvider,
   owner: OrderOwner,
   payment: PaymentConfirmation,
+  confirmOrder: OrderConfirmation,
 ): Promise<boolean> {
   const order = await ownOrder(db, owner, payment.orderId);
   const providerOrderId = order.providerOrderId;
@@ -143,7 +150,8 @@ export async function verifyPayment(
     !signatureMatches(provider.keySecret, `${providerOrderId}|${payment.razorpayPaymentId}`, payment.razorpaySignature)
   )
     return false;
-  await markPaid(db, providerOrderId, payment.razorpayPaymentId);
+  const paidNow = await markPaid(db, providerOrderId, payment.razorpayPaymentId);
+  if (paidNow) await confirmOrder(paidNow);
   return true;
 }
 
@@ -165,6 +173,7 @@ export async function receivePaymentEvent(
   db: Database,
   provider: PaymentProvider,
   delivery: { rawBody: Buffer; signature: string | undefined; eventId: string | undefined },
+  confirmOrder: OrderConfirmation,
 ): Promise<'processed' | 'repeated'> {
   if (!signatureMatches(provider.webhookSecret, delivery.rawBody, delivery.signature)) {
     throw new ShopError(400, PAYMENT_MESSAGES.invalidSignature);
@@ -178,19 +187,23 @@ export async function receivePaymentEvent(
   }
   const { event, payload } = parsed;
   const eventId = delivery.eventId;
-  return db.transaction(async (tx) => {
+  const { outcome, paidNow } = await db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
       .values({ eventId, eventType: event })
       .onConflictDoNothing()
       .returning();
-    if (recorded.length === 0) return 'repeated';
+    if (recorded.length === 0) return { outcome: 'repeated' as const, paidNow: null };
     const providerOrderId = payload.payment?.entity.order_id ?? payload.order?.entity.id;
-    if ((event === 'payment.captured' || event === 'order.paid') && providerOrderId) {
-      await markPaid(tx, providerOrderId, payload.payment?.entity.id ?? null);
-    }
-    return 'processed';
+    const paysOrder = (event === 'payment.captured' || event === 'order.paid') && providerOrderId;
+    return {
+      outcome: 'processed' as const,
+      paidNow: paysOrder ? await markPaid(tx, providerOrderId, payload.payment?.entity.id ?? null) : null,
+    };
   });
+  // mailed once the event is committed, so a rolled-back delivery confirms nothing
+  if (paidNow) await confirmOrder(paidNow);
+  return outcome;
 }
 
 /** The sandbox's payment window: "captures" a payment of an open sandbox order and signs it as Razorpay would. */

@@ -1,5 +1,5 @@
 import type { Country } from 'shared/contracts/geo';
-import type { AddressFields, AddressKind } from './address-fields.ts';
+import type { AddressFields, AddressKind } from 'shared/contracts/address-fields';
 import { useGetStatesQuery } from './api.ts';
 import { FieldGrid, FullWidth } from './checkout-layout.ts';
 import { SelectField, TextField } from 'shared/ui/form-field.tsx';

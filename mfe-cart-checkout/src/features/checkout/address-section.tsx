@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Country } from 'shared/contracts/geo';
-import type { AddressFields, AddressKind } from './address-fields.ts';
+import type { AddressFields, AddressKind } from 'shared/contracts/address-fields';
 import { AddressForm } from './address-form.tsx';
 import { SavedAddress } from './saved-address.tsx';
 

@@ -1,5 +1,5 @@
 import type { CheckoutRequest, PaymentType } from 'shared/contracts/checkout';
-import { addressPayload, type AddressFields } from './address-fields.ts';
+import { addressPayload, type AddressFields } from 'shared/contracts/address-fields';
 
 export interface CheckoutForm {
   email: string;

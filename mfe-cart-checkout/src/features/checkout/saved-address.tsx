@@ -1,6 +1,6 @@
 import { Button } from 'shared/ui/button.tsx';
 import styled from 'styled-components';
-import type { AddressFields, AddressKind } from './address-fields.ts';
+import type { AddressFields, AddressKind } from 'shared/contracts/address-fields';
 
 const Card = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import { checkoutProblem, type CheckoutRequest } from 'shared/contracts/checkout';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
-import { useDelayedNavigation } from '../../navigation/use-delayed-navigation.ts';
+import { useDelayedNavigation } from 'shared/ui/use-delayed-navigation';
 import { failureMessage } from 'shared/api/server-errors';
 import { useCreatePaymentOrderMutation, useVerifyPaymentMutation } from '../payment/api.ts';
 import { signedPayment, type PaymentSuccess } from '../payment/payment-window.ts';

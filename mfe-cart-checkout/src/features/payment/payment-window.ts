@@ -25,6 +25,8 @@ export interface PaymentWindowOptions {
   key: string;
   shopName: string;
   prefill: { email: string; contact: string };
+  /** What the window says the payment is for; "Order payment" unless given. */
+  description?: string;
   onSuccess: (response: PaymentSuccess) => void;
   /** The shopper closed the window without paying. */
   onDismiss: () => void;

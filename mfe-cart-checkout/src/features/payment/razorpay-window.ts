@@ -30,6 +30,7 @@ export const openRazorpayWindow: OpenPaymentWindow = async ({
   key,
   shopName,
   prefill,
+  description = 'Order payment',
   onSuccess,
   onDismiss,
 }) => {
@@ -40,7 +41,7 @@ export const openRazorpayWindow: OpenPaymentWindow = async ({
     amount,
     currency: 'INR',
     name: shopName,
-    description: 'Order payment',
+    description,
     order_id,
     handler: onSuccess,
     prefill,

@@ -25,3 +25,29 @@ test('an unknown path gets the not-found page', () => {
   expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(load).not.toHaveBeenCalled();
 });
+
+describe('the signed-in pages', () => {
+  const signedInState = {
+    auth: { token: 't-1', adminToken: null, user: { id: 7, first_name: 'Asha', role: 'customer' }, isSignedIn: true },
+  };
+
+  test.each([
+    ['/healthy-grains/e-commerce/dashboard', 'mfe_account/DashboardPage'],
+    ['/healthy-grains/e-commerce/orders', 'mfe_account/OrdersPage'],
+    ['/healthy-grains/e-commerce/orders_detail/42', 'mfe_account/OrderDetailPage'],
+    ['/healthy-grains/e-commerce/address', 'mfe_account/AddressPage'],
+    ['/healthy-grains/e-commerce/editAddress/billing', 'mfe_account/EditAddressPage'],
+    ['/healthy-grains/e-commerce/account-form', 'mfe_account/AccountFormPage'],
+  ])('%s sends a visitor who is not signed in to my-account, without loading %s', async (route, page) => {
+    load.mockImplementation((id) => Promise.resolve({ default: () => <h1>{id}</h1> }));
+    renderWithStore(<AppRoutes />, { route });
+    expect(await screen.findByRole('heading', { name: 'mfe_account/LoginPage' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalledWith(page);
+  });
+
+  test('show their page to a signed-in shopper', async () => {
+    load.mockImplementation((id) => Promise.resolve({ default: () => <h1>{id}</h1> }));
+    renderWithStore(<AppRoutes />, { route: '/healthy-grains/e-commerce/dashboard', preloadedState: signedInState });
+    expect(await screen.findByRole('heading', { name: 'mfe_account/DashboardPage' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/open-database.ts';
+import { oneTimeTokens } from '../../db/schema.ts';
+import { tokenHash } from './service.ts';
+
+export type OneTimePurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
+
+const HOUR = 3_600_000;
+
+/** How long a mailed link works. */
+export const ONE_TIME_LIFETIME_MS: Record<OneTimePurpose, number> = {
+  'confirm-email': 48 * HOUR,
+  'reset-password': HOUR,
+  'claim-orders': 7 * 24 * HOUR,
+};
+
+/** 32 random bytes, base64url: what a link or a bearer token carries. */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * A single-use, expiring token proving `email` for `purpose`, stored only as its SHA-256; answers the raw token
+ * for the mailed link. A new reset link cancels the older ones of that e-mail.
+ */
+export async function issueOneTimeToken(
+  db: Database,
+  { purpose, email, userId = null }: { purpose: OneTimePurpose; email: string; userId?: number | null },
+): Promise<string> {
+  const address = email.trim().toLowerCase();
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    if (purpose === 'reset-password') {
+      await tx
+        .update(oneTimeTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(oneTimeTokens.email, address), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+    }
+    await tx.insert(oneTimeTokens).values({
+      purpose,
+      email: address,
+      userId,
+      tokenHash: tokenHash(token),
+      expiresAt: new Date(Date.now() + ONE_TIME_LIFETIME_MS[purpose]),
+    });
+  });
+  return token;
+}
+
+/**
+ * Uses a token once: answers it when it was issued for this e-mail and one of these purposes, is unused and
+ * unexpired, and marks it used in the same statement, so of two requests racing with it only one wins.
+ */
+export async function useOneTimeToken(
+  db: Database,
+  { purposes, email, token }: { purposes: OneTimePurpose[]; email: string; token: string },
+) {
+  const [used] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash(token)),
+        eq(oneTimeTokens.email, email.trim().toLowerCase()),
+        inArray(oneTimeTokens.purpose, purposes),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return used ?? null;
+}

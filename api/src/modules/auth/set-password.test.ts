@@ -1,0 +1,227 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
+import { type RateLimitSettings, readConfig } from '../../config.ts';
+import { oneTimeTokens, orders, users } from '../../db/schema.ts';
+import { checkout, checkoutPayload, sessionWithCart } from '../../test/shop-builders.ts';
+import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { type SmtpCatcher, startSmtpCatcher } from '../../../../scripts/testing/smtp-catcher.ts';
+import { claimOrdersLink } from './account-links.ts';
+import { bearer, linkIn, login, NEW_PASSWORD, newEmail, PASSWORD, post } from './account-builders.ts';
+import { issueOneTimeToken } from './one-time-tokens.ts';
+import { tokenHash } from './service.ts';
+
+const roomy = { max: 10_000, timeWindowMs: 60_000 };
+const roomyLimits: RateLimitSettings = {
+  ...readConfig({}).rateLimits,
+  login: roomy,
+  registration: roomy,
+  passwordReset: roomy,
+};
+const accounts = { shopUrl: 'https://shop.example.in', shopSlug: 'healthy-grains' };
+
+let smtp: SmtpCatcher;
+let shop: TestShop;
+before(async () => {
+  smtp = await startSmtpCatcher();
+  shop = await startTestShop({
+    rateLimits: roomyLimits,
+    accounts,
+    mail: {
+      smtpUrl: smtp.url,
+      from: 'Healthy Grains <no-reply@healthygrains.example>',
+      supportEmail: 'help@healthygrains.example',
+    },
+  });
+});
+after(async () => {
+  await shop.close();
+  await smtp.close();
+});
+
+const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.envelope.to.includes(email));
+
+/** Registers and confirms through the mail the SMTP server caught. */
+async function customer(email = newEmail('ravi')) {
+  assert.equal((await post(shop, '/api/registration-mail', { email, password: PASSWORD })).statusCode, 201);
+  const link = linkIn(mailsTo(email).at(-1)!.parsed.text!);
+  assert.equal((await shop.app.inject({ url: `${link.pathname}${link.search}` })).statusCode, 303);
+  const { token, user } = await login(shop, email);
+  return { email, token, user };
+}
+
+async function resetLink(email: string) {
+  const response = await post(shop, '/api/reset-password-mail', { email });
+  assert.equal(response.statusCode, 200, response.body);
+  return linkIn(mailsTo(email).at(-1)!.parsed.text!);
+}
+
+const setPassword = (payload: object) => post(shop, '/api/set-password', payload);
+
+test('a forgotten password: the reset mail links to the reset page with token and e-mail; the new password signs in', async () => {
+  const { email, token: oldToken } = await customer();
+  const link = await resetLink(email);
+  assert.equal(link.origin, 'https://shop.example.in');
+  assert.equal(link.pathname, '/healthy-grains/e-commerce/reset-password');
+  assert.equal(link.searchParams.get('email'), email);
+  const token = link.searchParams.get('token')!;
+  assert.match(token, /^[A-Za-z0-9_-]{43}$/);
+
+  const response = await setPassword({ email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+  assert.equal(response.statusCode, 200, response.body);
+  assert.deepEqual(response.json(), { status: true, message: 'Password reset successfully!' });
+  assert.equal((await post(shop, '/api/login', { email, password: PASSWORD })).statusCode, 401);
+  await login(shop, email, NEW_PASSWORD);
+  const stale = await shop.app.inject({ url: '/api/user', headers: bearer(oldToken) });
+  assert.equal(stale.statusCode, 401, 'a password reset ends the sessions signed in before');
+});
+
+test('the reset mail answer is the same for an unknown e-mail, and nothing is mailed to it', async () => {
+  const { email } = await customer();
+  const known = await post(shop, '/api/reset-password-mail', { email });
+  const ghost = newEmail('ghost');
+  const unknown = await post(shop, '/api/reset-password-mail', { email: ghost });
+  assert.equal(known.statusCode, 200);
+  assert.deepEqual(unknown.json(), known.json());
+  assert.deepEqual(known.json(), { status: true, message: 'Mail sent successfully!' });
+  assert.equal(mailsTo(ghost).length, 0);
+  const malformed = await post(shop, '/api/reset-password-mail', { email: 'not-an-email' });
+  assert.equal(malformed.statusCode, 400);
+  assert.deepEqual(malformed.json(), { status: false, message: ACCOUNT_MESSAGES.invalidEmail });
+});
+
+test('a reset link works once', async () => {
+  const { email } = await customer();
+  const token = (await resetLink(email)).searchParams.get('token')!;
+  const payload = { email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+  assert.equal((await setPassword(payload)).statusCode, 200);
+  const again = await setPassword({ ...payload, password: 'Another#Pass9', password_confirmation: 'Another#Pass9' });
+  assert.equal(again.statusCode, 400);
+  assert.deepEqual(again.json(), { status: false, message: 'Invalid or expired reset link.' });
+  await login(shop, email, NEW_PASSWORD);
+});
+
+test('an expired reset link is refused and changes nothing', async () => {
+  const { email } = await customer();
+  const token = (await resetLink(email)).searchParams.get('token')!;
+  await shop.db
+    .update(oneTimeTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(oneTimeTokens.tokenHash, tokenHash(token)));
+  const response = await setPassword({ email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+  assert.equal(response.statusCode, 400);
+  assert.deepEqual(response.json(), { status: false, message: 'Invalid or expired reset link.' });
+  await login(shop, email, PASSWORD);
+});
+
+test("a reset link used for another e-mail is refused, and neither account's password changes", async () => {
+  const victim = await customer();
+  const attacker = await customer();
+  const token = (await resetLink(attacker.email)).searchParams.get('token')!;
+  const response = await setPassword({
+    email: victim.email,
+    token,
+    password: NEW_PASSWORD,
+    password_confirmation: NEW_PASSWORD,
+  });
+  assert.equal(response.statusCode, 400);
+  assert.deepEqual(response.json(), { status: false, message: 'Invalid or expired reset link.' });
+  await login(shop, victim.email, PASSWORD);
+  await login(shop, attacker.email, PASSWORD);
+});
+
+test('a newer reset link cancels the older one', async () => {
+  const { email } = await customer();
+  const older = (await resetLink(email)).searchParams.get('token')!;
+  const newer = (await resetLink(email)).searchParams.get('token')!;
+  const payload = { email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+  assert.equal((await setPassword({ ...payload, token: older })).statusCode, 400);
+  assert.equal((await setPassword({ ...payload, token: newer })).statusCode, 200);
+});
+
+test('the new password follows the 8-character rule and must match its confirmation; the link stays usable', async () => {
+  const { email } = await customer();
+  const token = (await resetLink(email)).searchParams.get('token')!;
+  for (const [password, confirmation, message] of [
+    ['Short#1', 'Short#1', ACCOUNT_MESSAGES.accountPassword],
+    ['alllower#123', 'alllower#123', ACCOUNT_MESSAGES.accountPassword],
+    ['NoDigits#here', 'NoDigits#here', ACCOUNT_MESSAGES.accountPassword],
+    ['NoSpecial123', 'NoSpecial123', ACCOUNT_MESSAGES.accountPassword],
+    [NEW_PASSWORD, `${NEW_PASSWORD}x`, 'Passwords do not match.'],
+  ]) {
+    const response = await setPassword({ email, token, password, password_confirmation: confirmation });
+    assert.equal(response.statusCode, 400, password);
+    assert.deepEqual(response.json(), { status: false, message }, password);
+  }
+  const response = await setPassword({ email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+  assert.equal(response.statusCode, 200);
+});
+
+/** A guest's online order placed with this contact e-mail. */
+async function guestOrder(email: string) {
+  const { sessionId } = await sessionWithCart(shop);
+  const response = await checkout(shop, sessionId, checkoutPayload({ contact_email: email }));
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().data.id as number;
+}
+
+const ownerOf = async (orderId: number) =>
+  (await shop.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)))[0]!.userId;
+
+test("a guest claims their orders through the order mail's link: the account is made and every order of the e-mail is theirs", async () => {
+  const email = newEmail('guest');
+  const first = await guestOrder(email);
+  const second = await guestOrder(email.toUpperCase());
+  const other = await guestOrder(newEmail('someone'));
+
+  const link = new URL(await claimOrdersLink(shop.db, accounts, email));
+  assert.equal(link.pathname, '/healthy-grains/e-commerce/create-password');
+  const response = await setPassword({
+    email: link.searchParams.get('email'),
+    token: link.searchParams.get('token'),
+    password: NEW_PASSWORD,
+    password_confirmation: NEW_PASSWORD,
+  });
+  assert.equal(response.statusCode, 200, response.body);
+
+  const { user } = await login(shop, email, NEW_PASSWORD);
+  assert.equal(user.role, 'customer');
+  assert.equal(await ownerOf(first), user.id);
+  assert.equal(await ownerOf(second), user.id);
+  assert.equal(await ownerOf(other), null);
+});
+
+test('a claim link used for another e-mail attaches nothing and creates no account', async () => {
+  const victim = newEmail('victim');
+  const order = await guestOrder(victim);
+  const attacker = newEmail('attacker');
+  const token = new URL(await claimOrdersLink(shop.db, accounts, attacker)).searchParams.get('token')!;
+  const response = await setPassword({
+    email: victim,
+    token,
+    password: NEW_PASSWORD,
+    password_confirmation: NEW_PASSWORD,
+  });
+  assert.equal(response.statusCode, 400);
+  assert.deepEqual(response.json(), { status: false, message: 'Invalid or expired reset link.' });
+  assert.equal(await ownerOf(order), null);
+  assert.equal((await shop.db.select().from(users).where(eq(users.email, victim))).length, 0);
+});
+
+test('registering with the e-mail of guest orders attaches none of them: only a claim link proves the address', async () => {
+  const email = newEmail('later');
+  const order = await guestOrder(email);
+  await customer(email);
+  assert.equal(await ownerOf(order), null);
+});
+
+test('a claim link for an e-mail that already has an account sets its password and attaches the orders', async () => {
+  const { email, user } = await customer();
+  const order = await guestOrder(email);
+  const token = await issueOneTimeToken(shop.db, { purpose: 'claim-orders', email });
+  const response = await setPassword({ email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+  assert.equal(response.statusCode, 200, response.body);
+  assert.equal(await ownerOf(order), user.id);
+  await login(shop, email, NEW_PASSWORD);
+});

@@ -1,0 +1,76 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, isAccountEmail, newPasswordProblem } from 'shared/contracts/account';
+import type { Database } from '../../db/open-database.ts';
+import { orders, users } from '../../db/schema.ts';
+import { ShopError } from '../../shop-error.ts';
+import { accountPageLink } from './account-links.ts';
+import { resetPasswordMail } from './account-mail.ts';
+import { revokeUserTokens } from './bearer-tokens.ts';
+import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.ts';
+import { hashPassword } from './password.ts';
+import type { MailContext } from './registration.ts';
+
+/**
+ * Mails a reset link when an active account has this e-mail; the caller answers the same either way, so the
+ * answer tells nobody whether the address has an account.
+ */
+export async function sendResetMail(db: Database, { mailer, accounts, log }: MailContext, email: string) {
+  const address = email.trim().toLowerCase();
+  if (!isAccountEmail(address)) throw new ShopError(400, ACCOUNT_MESSAGES.invalidEmail);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, address), eq(users.status, 1)));
+  if (!user) return;
+  const token = await issueOneTimeToken(db, { purpose: 'reset-password', email: address, userId: user.id });
+  const link = accountPageLink(accounts, 'reset-password', { token, email: address });
+  await mailer
+    .send(resetPasswordMail(address, link))
+    .catch((error: unknown) => log.error({ err: error }, 'the reset mail could not be sent'));
+}
+
+/**
+ * Sets a password by a mailed link: a reset link of an account, or a claim link of an order mail, which
+ * creates the account when the e-mail has none. Either proves the address: it is confirmed, every other
+ * sign-in of the account ends, and a claim attaches every order placed with the e-mail to the account.
+ */
+export async function setPasswordByLink(
+  db: Database,
+  {
+    email,
+    token,
+    password,
+    password_confirmation,
+  }: { email: string; token: string; password: string; password_confirmation: string },
+) {
+  const address = email.trim().toLowerCase();
+  const problem = newPasswordProblem(password, password_confirmation);
+  if (problem) throw new ShopError(400, problem);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const used = await useOneTimeToken(tx, { purposes: ['reset-password', 'claim-orders'], email: address, token });
+    if (!used) throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: address,
+        firstName: '',
+        displayName: address.split('@')[0]!,
+        passwordHash,
+        emailConfirmedAt: new Date(),
+      })
+      .onConflictDoUpdate({
+        target: users.email,
+        set: { passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() },
+      })
+      .returning({ id: users.id, status: users.status });
+    if (user!.status !== 1) throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);
+    await revokeUserTokens(tx, user!.id);
+    if (used.purpose === 'claim-orders') {
+      await tx
+        .update(orders)
+        .set({ userId: user!.id })
+        .where(and(sql`lower(${orders.contactEmail}) = ${address}`, isNull(orders.userId)));
+    }
+  });
+}

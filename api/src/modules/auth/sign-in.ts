@@ -1,0 +1,32 @@
+import { ACCOUNT_MESSAGES, type LoginResponse } from 'shared/contracts/account';
+import type { Database } from '../../db/open-database.ts';
+import { ShopError } from '../../shop-error.ts';
+import { findUserByEmail, toUser } from '../users/user-record.ts';
+import { issueSignIn } from './bearer-tokens.ts';
+import { mergeGuestCart } from './merge-guest-cart.ts';
+import { checkDecoyPassword, passwordMatches } from './password.ts';
+import { type MailContext, sendConfirmation } from './registration.ts';
+
+/**
+ * Signs a user in with e-mail and password. An unknown e-mail, a wrong password and a deactivated account get
+ * the same answer after the same work; a right password on an unconfirmed address mails a new confirmation
+ * link instead. With a known session, the account's cart is merged into it.
+ */
+export async function signIn(
+  db: Database,
+  context: MailContext,
+  { email, password, sessionId }: { email: string; password: string; sessionId: string | null },
+): Promise<LoginResponse> {
+  const user = await findUserByEmail(db, email);
+  const matches = user?.passwordHash
+    ? await passwordMatches(password, user.passwordHash)
+    : await checkDecoyPassword(password);
+  if (!user || !matches || user.status !== 1) throw new ShopError(401, ACCOUNT_MESSAGES.invalidCredentials);
+  if (!user.emailConfirmedAt) {
+    await sendConfirmation(db, context, user);
+    throw new ShopError(403, ACCOUNT_MESSAGES.confirmEmailFirst);
+  }
+  if (sessionId) await mergeGuestCart(db, user.id, sessionId);
+  const tokens = await issueSignIn(db, user);
+  return { status: true, message: ACCOUNT_MESSAGES.loginSuccess, ...tokens, user: toUser(user) };
+}

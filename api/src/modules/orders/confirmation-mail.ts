@@ -1,0 +1,101 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ORDER_STATUS, type Order } from 'shared/contracts/orders';
+import { formatRupees } from 'shared/contracts/rupees';
+import { shop } from '../../config.ts';
+import type { Database } from '../../db/open-database.ts';
+import type { Mail, Mailer } from '../../mail/mailer.ts';
+import { orderById } from './service.ts';
+
+/**
+ * Where a guest creates the password that claims the orders placed with this e-mail (a single-use, expiring
+ * link made by the accounts module); null when no link can be made.
+ */
+export type ClaimLink = (email: string) => Promise<string | null>;
+
+/** Sends an order's confirmation mail. Never rejects: a mail that fails is logged and the order goes on. */
+export type OrderConfirmation = (orderId: number) => Promise<void>;
+
+const addressLines = ({ shipping_address: address }: Order): string[] => [
+  `${address.shipping_first_name} ${address.shipping_last_name}`.trim(),
+  address.shipping_address,
+  `${address.shipping_city}, ${address.shipping_state} ${address.shipping_pincode}`,
+  address.shipping_country_name,
+  ...(address.shipping_contact_no ? [`Phone: ${address.shipping_contact_no}`] : []),
+];
+
+const totalLines = (order: Order): string[] => [
+  `Subtotal: ${formatRupees(order.subtotal)}`,
+  ...(order.coupon ? [`Coupon ${order.coupon.code}: -${formatRupees(order.coupon.value)}`] : []),
+  ...(order.shipping_charge > 0 ? [`Shipping: ${formatRupees(order.shipping_charge)}`] : []),
+  `Total: ${formatRupees(order.final_total)}`,
+];
+
+/** The plain-text confirmation of a placed cash-on-delivery order or of a paid one. */
+export function confirmationMail(order: Order, claimLink: string | null): Mail {
+  const payment =
+    order.payment_status === 'Paid'
+      ? 'We have received your payment.'
+      : `Please keep ${formatRupees(order.final_total)} ready: you pay on delivery.`;
+  const claim = claimLink
+    ? [
+        '',
+        'See this order, and every order you place with this e-mail, in an account of your own:',
+        `create your password here: ${claimLink}`,
+        'The link works once and expires.',
+      ]
+    : [];
+  return {
+    to: order.contact_email,
+    subject: `${shop.name}: your order ${order.order_number} is confirmed`,
+    text: [
+      `Hello ${order.contact_name},`,
+      '',
+      `Thank you for your order ${order.order_number}. ${payment}`,
+      '',
+      'Items:',
+      ...order.items.map(
+        (item) =>
+          `- ${item.product_name}: ${item.qty} x ${formatRupees(item.price)} = ${formatRupees(item.total_price)}`,
+      ),
+      '',
+      ...totalLines(order),
+      '',
+      'Shipping to:',
+      ...addressLines(order),
+      ...claim,
+      '',
+      shop.name,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The confirmation mail of an order that was just placed on delivery or just became Paid. The caller is the one
+ * request whose change of the order's state won, so each order is confirmed once. A cancelled order is not.
+ */
+export function orderConfirmation({
+  db,
+  mailer,
+  log,
+  claimLink,
+}: {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  claimLink?: ClaimLink;
+}): OrderConfirmation {
+  return async (orderId) => {
+    try {
+      const order = await orderById(db, orderId);
+      if (!order) return;
+      if (order.order_status === ORDER_STATUS.cancelled) {
+        log.warn({ orderNumber: order.order_number }, 'a cancelled order was paid: no confirmation, its refund is due');
+        return;
+      }
+      const link = order.type === 'guest' && claimLink ? await claimLink(order.contact_email) : null;
+      await mailer.send(confirmationMail(order, link));
+    } catch (error) {
+      log.error({ err: error, orderId }, 'the order confirmation mail could not be sent');
+    }
+  };
+}

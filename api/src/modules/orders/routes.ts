@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelope } from 'shared/contracts/envelope';
+import { ORDER_MESSAGES } from 'shared/contracts/orders';
+import type { Database } from '../../db/open-database.ts';
+import { ShopError } from '../../shop-error.ts';
+import { SIGN_IN_AGAIN, type SignedInUser, userFromBearer } from '../auth/service.ts';
+import { bearerHeaders, cancelOrderResponse, orderIdParam, orderListResponse, orderResponse } from './schemas.ts';
+import { cancelOrder, findOrder, listOrders } from './service.ts';
+
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // a customer's orders are theirs alone, and the cancel is a GET that changes the order: no cache may keep either
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  const signedIn = async (request: FastifyRequest): Promise<SignedInUser> => {
+    const user = await userFromBearer(db, request);
+    if (!user) throw new ShopError(401, SIGN_IN_AGAIN);
+    return user;
+  };
+
+  app.get('/api/orders', {
+    schema: {
+      tags: ['orders'],
+      summary: "The signed-in customer's orders, newest first",
+      headers: bearerHeaders,
+      response: { 200: orderListResponse, 401: errorEnvelope },
+    },
+    handler: async (request) => ({ status: true as const, data: await listOrders(db, (await signedIn(request)).id) }),
+  });
+
+  app.get('/api/orders/cancel/:id', {
+    schema: {
+      tags: ['orders'],
+      summary: "Cancel one of your own orders placed while signed in, before it ships (the spec's GET)",
+      headers: bearerHeaders,
+      params: orderIdParam,
+      response: {
+        200: cancelOrderResponse,
+        400: errorEnvelope,
+        401: errorEnvelope,
+        404: errorEnvelope,
+        409: errorEnvelope,
+      },
+    },
+    handler: async (request) => {
+      const cancelled = await cancelOrder(db, (await signedIn(request)).id, request.params.id);
+      if (cancelled.paymentStatus === 'Paid' && cancelled.paymentType === 'online') {
+        request.log.warn({ orderNumber: cancelled.orderNumber }, 'a paid order was cancelled: its refund is due');
+      }
+      return { status: true as const, success: true as const, message: ORDER_MESSAGES.cancelled };
+    },
+  });
+
+  app.get('/api/orders/:id', {
+    schema: {
+      tags: ['orders'],
+      summary: 'One of your own orders with its items; any other id answers 404',
+      headers: bearerHeaders,
+      params: orderIdParam,
+      response: { 200: orderResponse, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+    },
+    handler: async (request) => ({
+      status: true as const,
+      data: await findOrder(db, (await signedIn(request)).id, request.params.id),
+    }),
+  });
+};

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
+import { errorEnvelope } from 'shared/contracts/envelope';
+import type { RateLimit } from '../../config.ts';
+import type { Database } from '../../db/open-database.ts';
+import { limitedTo } from '../../plugins/rate-limits.ts';
+import { requireUser } from '../auth/service.ts';
+import { shopperHeaders } from '../session/shopper-session.ts';
+import {
+  messageResponse,
+  USER_BODY_LIMIT_BYTES,
+  userIdParams,
+  userResponse,
+  userUpdateBody,
+  userUpdateResponse,
+  validatePasswordBody,
+} from './schemas.ts';
+import { ownUser, updateUser, validatePassword } from './service.ts';
+
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  413: errorEnvelope,
+  429: errorEnvelope,
+};
+
+export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimit: RateLimit }> = async (
+  app,
+  { db, passwordCheckLimit },
+) => {
+  app.get('/api/user', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'The signed-in user',
+      headers: shopperHeaders,
+      response: { 200: userResponse, ...errors },
+    },
+    handler: async (request) => ({ status: true as const, data: await ownUser(db, await requireUser(db, request)) }),
+  });
+
+  app.get('/api/user/:id', {
+    schema: {
+      tags: ['accounts'],
+      summary: "The signed-in user by id; another user's id is a 404, as a missing one",
+      headers: shopperHeaders,
+      params: userIdParams,
+      response: { 200: userResponse, ...errors },
+    },
+    handler: async (request) => ({
+      status: true as const,
+      data: await ownUser(db, await requireUser(db, request), request.params.id),
+    }),
+  });
+
+  app.post('/api/user/update', {
+    bodyLimit: USER_BODY_LIMIT_BYTES,
+    schema: {
+      tags: ['accounts'],
+      summary:
+        "One's own names, display name, password (with the current one) or an address as JSON text; an admin's token: another user's status",
+      headers: shopperHeaders,
+      body: userUpdateBody,
+      response: { 200: userUpdateResponse, ...errors },
+    },
+    handler: async (request) => {
+      const { message, user } = await updateUser(db, await requireUser(db, request), request.body);
+      return { status: true as const, success: true as const, message, data: user };
+    },
+  });
+
+  app.post('/api/validate-password', {
+    config: limitedTo(passwordCheckLimit),
+    schema: {
+      tags: ['accounts'],
+      summary: "Checks the signed-in user's current password (status false when wrong); rate limited",
+      headers: shopperHeaders,
+      body: validatePasswordBody,
+      response: { 200: messageResponse, ...errors },
+    },
+    handler: async (request) => {
+      const { user_id, current_password } = request.body;
+      await validatePassword(db, await requireUser(db, request), user_id, current_password);
+      return { status: true as const, message: ACCOUNT_MESSAGES.passwordValid };
+    },
+  });
+};

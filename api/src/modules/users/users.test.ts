@@ -1,0 +1,240 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
+import { type RateLimitSettings, readConfig } from '../../config.ts';
+import { users } from '../../db/schema.ts';
+import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { bearer, confirmedCustomer, login, NEW_PASSWORD, newEmail, PASSWORD, post } from '../auth/account-builders.ts';
+import { hashPassword } from '../auth/password.ts';
+
+const roomy = { max: 10_000, timeWindowMs: 60_000 };
+const roomyLimits: RateLimitSettings = { ...readConfig({}).rateLimits, login: roomy, registration: roomy };
+
+let shop: TestShop;
+before(async () => {
+  shop = await startTestShop({ rateLimits: roomyLimits });
+});
+after(() => shop.close());
+
+const getAs = (token: string, url: string) => shop.app.inject({ method: 'GET', url, headers: bearer(token) });
+const update = (token: string, payload: object) => post(shop, '/api/user/update', payload, bearer(token));
+
+const billing = {
+  billing_first_name: 'Asha',
+  billing_last_name: 'Rao',
+  billing_address: '14 Lalbagh Road',
+  billing_country_id: 1,
+  billing_country_name: 'India',
+  billing_state: 'Karnataka',
+  billing_city: 'Bengaluru',
+  billing_pincode: '560027',
+  billing_contact_no: '+919876543210',
+};
+const shipping = Object.fromEntries(
+  Object.entries(billing).map(([key, value]) => [key.replace('billing_', 'shipping_'), value]),
+);
+
+test('GET api/user and api/user/{own id} answer the signed-in user, without the password hash', async () => {
+  const { token, user, email } = await confirmedCustomer(shop);
+  for (const url of ['/api/user', `/api/user/${user.id}`]) {
+    const response = await getAs(token, url);
+    assert.equal(response.statusCode, 200, response.body);
+    const body = response.json();
+    assert.equal(body.status, true);
+    assert.deepEqual(Object.keys(body.data).sort(), [
+      'billing_address',
+      'display_name',
+      'email',
+      'first_name',
+      'id',
+      'last_name',
+      'role',
+      'shipping_address',
+      'status',
+    ]);
+    assert.equal(body.data.email, email);
+    assert.equal(body.data.role, 'customer');
+    assert.equal(body.data.status, 1);
+  }
+});
+
+test("another user's id answers 404, the same as a missing one", async () => {
+  const me = await confirmedCustomer(shop);
+  const other = await confirmedCustomer(shop);
+  const theirs = await getAs(me.token, `/api/user/${other.user.id}`);
+  const missing = await getAs(me.token, '/api/user/999999');
+  for (const response of [theirs, missing]) {
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { status: false, message: ACCOUNT_MESSAGES.userNotFound });
+  }
+});
+
+test('without a token, or with a made-up one, the user calls are a 401', async () => {
+  assert.equal((await shop.app.inject({ url: '/api/user' })).statusCode, 401);
+  assert.equal((await getAs('made-up', '/api/user')).statusCode, 401);
+  assert.equal((await post(shop, '/api/user/update', { id: 1, first_name: 'X' })).statusCode, 401);
+});
+
+test('the account details are saved: names, display name', async () => {
+  const { token, user } = await confirmedCustomer(shop);
+  const response = await update(token, { id: user.id, first_name: 'Asha', last_name: 'Rao 2', display_name: 'Asha R' });
+  assert.equal(response.statusCode, 200, response.body);
+  assert.equal(response.json().message, 'Account updated successfully!');
+  const saved = (await getAs(token, '/api/user')).json().data;
+  assert.deepEqual([saved.first_name, saved.last_name, saved.display_name], ['Asha', 'Rao 2', 'Asha R']);
+});
+
+test("the account form's rules: names with letters, digits and spaces; a display name", async () => {
+  const { token, user } = await confirmedCustomer(shop);
+  for (const [payload, message] of [
+    [{ first_name: 'Asha!' }, 'First name must not contain special characters.'],
+    [{ last_name: 'Rao<script>' }, 'Last name must not contain special characters.'],
+    [{ display_name: '   ' }, 'Display name is required.'],
+  ] as const) {
+    const response = await update(token, { id: user.id, ...payload });
+    assert.equal(response.statusCode, 400, JSON.stringify(payload));
+    assert.deepEqual(response.json(), { status: false, message });
+  }
+});
+
+test('the addresses are stored as JSON text and answered as such; a broken one is refused with its message', async () => {
+  const { token, user } = await confirmedCustomer(shop);
+  const saved = await update(token, { id: user.id, billing_address: JSON.stringify({ ...billing, extra: 'dropped' }) });
+  assert.equal(saved.statusCode, 200, saved.body);
+  assert.equal(saved.json().message, 'Billing address updated!');
+  assert.deepEqual(JSON.parse(saved.json().data.billing_address), billing);
+  const shipped = await update(token, { id: user.id, shipping_address: JSON.stringify(shipping) });
+  assert.equal(shipped.json().message, 'Shipping address updated!');
+
+  for (const [address, message] of [
+    [JSON.stringify({ ...billing, billing_first_name: '' }), 'First name is required.'],
+    [JSON.stringify({ ...billing, billing_address: undefined }), 'Address is required.'],
+    [JSON.stringify({ ...billing, billing_country_id: '' }), 'Country is required.'],
+    [JSON.stringify({ ...billing, billing_state: ' ' }), 'State is required.'],
+    [JSON.stringify({ ...billing, billing_city: '' }), 'City is required.'],
+    [JSON.stringify({ ...billing, billing_pincode: '' }), 'Pincode is required.'],
+    ['{not json', ACCOUNT_MESSAGES.addressFailed],
+    ['[1,2]', ACCOUNT_MESSAGES.addressFailed],
+    [JSON.stringify({ ...billing, billing_contact_no: { nested: true } }), ACCOUNT_MESSAGES.addressFailed],
+  ]) {
+    const response = await update(token, { id: user.id, billing_address: address });
+    assert.equal(response.statusCode, 400, address);
+    assert.deepEqual(response.json(), { status: false, message }, address);
+  }
+  assert.deepEqual(JSON.parse((await getAs(token, '/api/user')).json().data.billing_address), billing);
+});
+
+test("another user's record and addresses cannot be changed: 404, and theirs stays as it was", async () => {
+  const me = await confirmedCustomer(shop);
+  const other = await confirmedCustomer(shop);
+  for (const payload of [
+    { id: other.user.id, first_name: 'Hacked' },
+    { id: other.user.id, billing_address: JSON.stringify(billing) },
+    { id: other.user.id, status: 0 },
+  ]) {
+    const response = await update(me.token, payload);
+    assert.equal(response.statusCode, 404, JSON.stringify(payload));
+  }
+  const [theirs] = await shop.db.select().from(users).where(eq(users.id, other.user.id));
+  assert.equal(theirs!.firstName, '');
+  assert.equal(theirs!.billingAddress, null);
+  assert.equal(theirs!.status, 1);
+});
+
+test('role, status or e-mail in an update are refused with 403; sent unchanged they are ignored', async () => {
+  const { token, user, email } = await confirmedCustomer(shop);
+  for (const payload of [{ role: 'admin' }, { status: 0 }, { email: newEmail('elsewhere') }]) {
+    const response = await update(token, { id: user.id, first_name: 'Ravi', ...payload });
+    assert.equal(response.statusCode, 403, JSON.stringify(payload));
+    assert.deepEqual(response.json(), { status: false, message: ACCOUNT_MESSAGES.notAllowed });
+  }
+  const [row] = await shop.db.select().from(users).where(eq(users.id, user.id));
+  assert.deepEqual([row!.role, row!.status, row!.email, row!.firstName], ['customer', 1, email, '']);
+
+  const wholeRecord = await update(token, { ...user, first_name: 'Ravi' });
+  assert.equal(wholeRecord.statusCode, 200, wholeRecord.body);
+  assert.equal(wholeRecord.json().data.first_name, 'Ravi');
+});
+
+test('validate-password: the right current password is valid, a wrong one is status false', async () => {
+  const { token, user } = await confirmedCustomer(shop);
+  const right = await post(
+    shop,
+    '/api/validate-password',
+    { user_id: user.id, current_password: PASSWORD },
+    bearer(token),
+  );
+  assert.equal(right.statusCode, 200, right.body);
+  assert.equal(right.json().status, true);
+  const wrong = await post(
+    shop,
+    '/api/validate-password',
+    { user_id: user.id, current_password: 'Nope#1234' },
+    bearer(token),
+  );
+  assert.equal(wrong.statusCode, 400);
+  assert.deepEqual(wrong.json(), { status: false, message: 'Invalid current password' });
+});
+
+test("validate-password for another user's id is a 404, whatever the password", async () => {
+  const me = await confirmedCustomer(shop);
+  const other = await confirmedCustomer(shop);
+  const response = await post(
+    shop,
+    '/api/validate-password',
+    { user_id: other.user.id, current_password: PASSWORD },
+    bearer(me.token),
+  );
+  assert.equal(response.statusCode, 404);
+});
+
+test('a password change needs the current password, proved just before or sent along; other sign-ins end', async () => {
+  const { token, user, email } = await confirmedCustomer(shop);
+  const otherDevice = await login(shop, email);
+
+  const unproved = await update(token, { id: user.id, password: NEW_PASSWORD });
+  assert.equal(unproved.statusCode, 400);
+  assert.deepEqual(unproved.json(), { status: false, message: 'Current password is required to change password.' });
+  const wrong = await update(token, { id: user.id, password: NEW_PASSWORD, current_password: 'Nope#1234' });
+  assert.deepEqual(wrong.json(), { status: false, message: 'Invalid current password' });
+  const weak = await update(token, { id: user.id, password: 'weak' });
+  assert.deepEqual(weak.json(), { status: false, message: ACCOUNT_MESSAGES.accountPassword });
+
+  await post(shop, '/api/validate-password', { user_id: user.id, current_password: PASSWORD }, bearer(token));
+  const changed = await update(token, { id: user.id, first_name: 'Ravi', password: NEW_PASSWORD });
+  assert.equal(changed.statusCode, 200, changed.body);
+
+  assert.equal((await getAs(token, '/api/user')).statusCode, 200, 'the sign-in that changed it goes on');
+  assert.equal((await getAs(otherDevice.token, '/api/user')).statusCode, 401, 'every other sign-in ends');
+  assert.equal((await post(shop, '/api/login', { email, password: PASSWORD })).statusCode, 401);
+  await login(shop, email, NEW_PASSWORD);
+});
+
+test("an admin's a_token deactivates a user: their old token stops working and they cannot sign in", async () => {
+  const email = newEmail('admin');
+  await shop.db.insert(users).values({
+    email,
+    firstName: 'Admin',
+    role: 'admin',
+    passwordHash: await hashPassword(PASSWORD),
+    emailConfirmedAt: new Date(),
+  });
+  const admin = await login(shop, email);
+  const customer = await confirmedCustomer(shop);
+
+  const withShopToken = await update(admin.token, { id: customer.user.id, status: 0 });
+  assert.equal(withShopToken.statusCode, 404, 'without the admin token an admin is a customer here');
+  const viaDetails = await update(admin.a_token!, { id: customer.user.id, first_name: 'Changed' });
+  assert.equal(viaDetails.statusCode, 403, "an admin changes no customer's details");
+
+  const deactivated = await update(admin.a_token!, { id: customer.user.id, status: 0 });
+  assert.equal(deactivated.statusCode, 200, deactivated.body);
+  assert.equal(deactivated.json().data.status, 0);
+  assert.equal((await getAs(customer.token, '/api/user')).statusCode, 401);
+  const signIn = await post(shop, '/api/login', { email: customer.email, password: PASSWORD });
+  assert.deepEqual(signIn.json(), { status: false, message: 'Invalid credentials!' });
+
+  assert.equal((await update(admin.a_token!, { id: customer.user.id, status: 1 })).statusCode, 200);
+  await login(shop, customer.email);
+});

@@ -1,0 +1,38 @@
+import { baseApi } from 'shared/api/base-api';
+import type { User, UserUpdateRequest } from 'shared/contracts/account';
+import { signedIn } from 'shared/store/auth-slice';
+import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
+
+/** `POST /api/user/update` answers the record as it now is. */
+interface UserUpdateResponse {
+  status: true;
+  success: true;
+  message: string;
+  data: User;
+}
+
+/** The password change checks the current password on the server as well. */
+export type AccountUpdate = UserUpdateRequest & { current_password?: string };
+
+const userApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateUser: build.mutation<UserUpdateResponse, AccountUpdate>({
+      query: (body) => ({ url: 'user/update', method: 'POST', body }),
+      invalidatesTags: ['User', 'Address'],
+    }),
+  }),
+});
+
+export const { useUpdateUserMutation } = userApi;
+
+/**
+ * Keeps the browser's copy of the user (the `user` key, which checkout prefills from) in step with the
+ * server's: the sign-in stays, the record is replaced.
+ */
+export function useKeepUser() {
+  const dispatch = useAppDispatch();
+  const { token, adminToken } = useAppSelector((state) => state.auth);
+  return (user: User) => {
+    if (token) dispatch(signedIn({ token, adminToken, user }));
+  };
+}

@@ -1,0 +1,3 @@
+import { AccountFormScreen } from '../features/account-details/account-form-screen.tsx';
+
+export default AccountFormScreen;

@@ -1,0 +1,3 @@
+import { AddressScreen } from '../features/addresses/address-screen.tsx';
+
+export default AddressScreen;

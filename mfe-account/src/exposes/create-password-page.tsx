@@ -1,0 +1,3 @@
+import { CreatePasswordScreen } from '../features/password/create-password-screen.tsx';
+
+export default CreatePasswordScreen;

@@ -1,0 +1,3 @@
+import { EditAddressScreen } from '../features/addresses/edit-address-screen.tsx';
+
+export default EditAddressScreen;

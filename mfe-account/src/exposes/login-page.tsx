@@ -1,0 +1,3 @@
+import { LoginScreen } from '../features/sign-in/login-screen.tsx';
+
+export default LoginScreen;

@@ -1,0 +1,3 @@
+import { LostPasswordScreen } from '../features/password/lost-password-screen.tsx';
+
+export default LostPasswordScreen;

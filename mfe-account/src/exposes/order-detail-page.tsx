@@ -1,0 +1,3 @@
+import { OrderDetailScreen } from '../features/orders/order-detail-screen.tsx';
+
+export default OrderDetailScreen;

@@ -1,0 +1,3 @@
+import { RegisterScreen } from '../features/registration/register-screen.tsx';
+
+export default RegisterScreen;

@@ -1,0 +1,3 @@
+import { ResetPasswordScreen } from '../features/password/reset-password-screen.tsx';
+
+export default ResetPasswordScreen;

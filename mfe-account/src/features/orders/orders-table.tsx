@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from 'shared/config/routes';
+import { canCancelOrder, canPayOrder, type Order } from 'shared/contracts/orders';
+import { formatDate } from 'shared/format/dates';
+import { formatRupees } from 'shared/format/rupees';
+import { useAppDispatch } from 'shared/store/hooks';
+import { orderPaymentRequested } from 'shared/store/ui-slice';
+import { Table } from 'shared/ui/table.tsx';
+import { TablePager } from 'shared/ui/table-pager.tsx';
+import { usePagedRows } from 'shared/ui/use-paged-rows';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Actions = styled.td`
+  white-space: nowrap;
+  a,
+  button {
+    margin-right: 0.75rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font: inherit;
+    font-weight: 600;
+  }
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    cursor: pointer;
+    text-decoration: underline;
+  }
+`;
+
+interface OrdersTableProps {
+  orders: readonly Order[];
+  onCancel: (orderId: number) => void;
+  cancelling: boolean;
+}
+
+/** Spec document 2: Order, Date, Payment Status, Total, Action; 10 rows a page. */
+export function OrdersTable({ orders, onCancel, cancelling }: OrdersTableProps) {
+  const { pageRows, ...paging } = usePagedRows(orders);
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const dispatch = useAppDispatch();
+  // The cart remote's payment window answers (mounted by the shell): remotes meet only through the store.
+  const pay = (order: Order) =>
+    dispatch(
+      orderPaymentRequested({
+        orderId: order.id,
+        amount: order.final_total,
+        email: order.contact_email,
+        contact: order.contact_mobile ?? '',
+      }),
+    );
+
+  return (
+    <>
+      {/* Focusable, so a keyboard can scroll the table where it is wider than a phone. */}
+      <Scroll role="region" aria-label="Orders table" tabIndex={0}>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Date</th>
+              <th scope="col">Payment Status</th>
+              <th scope="col">Total</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pageRows.length === 0 && (
+              <tr>
+                <td colSpan={5}>No orders found.</td>
+              </tr>
+            )}
+            {pageRows.map((order) => (
+              <tr key={order.id}>
+                <td>{order.order_number}</td>
+                <td>{formatDate(order.created_at)}</td>
+                <td>{order.payment_status}</td>
+                <td>{formatRupees(order.final_total)}</td>
+                <Actions>
+                  <Link to={paths.orderDetail(order.id)} aria-label={`View order ${order.order_number}`}>
+                    View
+                  </Link>
+                  {canPayOrder(order) && (
+                    <button type="button" aria-label={`Pay order ${order.order_number}`} onClick={() => pay(order)}>
+                      Pay
+                    </button>
+                  )}
+                  {canCancelOrder(order) && (
+                    <button
+                      type="button"
+                      disabled={cancelling}
+                      aria-label={`Cancel order ${order.order_number}`}
+                      onClick={() => setToCancel(order)}
+                    >
+                      Cancel
+                    </button>
+                  )}
+                  {order.order_status === 'Cancelled' && <span>Cancelled</span>}
+                </Actions>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+      <TablePager {...paging} />
+      {toCancel && (
+        <CancelOrderDialog
+          order={toCancel}
+          onClose={() => setToCancel(null)}
+          onConfirm={() => {
+            onCancel(toCancel.id);
+            setToCancel(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { failureMessage } from 'shared/api/server-errors';
+import { paths } from 'shared/config/routes';
+import { ACCOUNT_MESSAGES, isAccountEmail, type LoginRequest } from 'shared/contracts/account';
+import { signedIn } from 'shared/store/auth-slice';
+import { useAppDispatch } from 'shared/store/hooks';
+import { useDelayedNavigation } from 'shared/ui/use-delayed-navigation';
+import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
+import { AFTER_LOGIN_MS, LOGIN_MESSAGE_MS } from './login-timings.ts';
+import { useLoginMutation } from './api.ts';
+
+function credentialsProblem({ email, password }: LoginRequest): string | null {
+  if (!isAccountEmail(email)) return ACCOUNT_MESSAGES.invalidEmail;
+  if (!password) return ACCOUNT_MESSAGES.passwordRequired;
+  return null;
+}
+
+/** Checks and sends the login; on success keeps the token, user and admin token, then opens the dashboard. */
+export function useLogin() {
+  const dispatch = useAppDispatch();
+  const [login, { isLoading }] = useLoginMutation();
+  const [message, showMessage] = useFleetingMessage(LOGIN_MESSAGE_MS);
+  const [done, setDone] = useState(false);
+  useDelayedNavigation(done ? paths.dashboard : null, AFTER_LOGIN_MS);
+
+  const signIn = async (typed: LoginRequest) => {
+    if (isLoading || done) return;
+    const credentials = { email: typed.email.trim(), password: typed.password };
+    const problem = credentialsProblem(credentials);
+    if (problem) {
+      showMessage(problem);
+      return;
+    }
+    try {
+      const answer = await login(credentials).unwrap();
+      dispatch(signedIn({ token: answer.token, user: answer.user, adminToken: answer.a_token ?? null }));
+      setDone(true);
+      showMessage(ACCOUNT_MESSAGES.loginSuccess, 'success');
+    } catch (error) {
+      showMessage(failureMessage(error, ACCOUNT_MESSAGES.invalidCredentials, ACCOUNT_MESSAGES.somethingWrong));
+    }
+  };
+
+  return { signIn, busy: isLoading, message };
+}

@@ -1,0 +1,44 @@
+import type { User } from 'shared/contracts/account';
+import type { RootState } from 'shared/store/create-store';
+
+/** A customer as `POST api/login` and `GET api/user` answer it. */
+export const aCustomer = (user: Partial<User> = {}): User => ({
+  id: 7,
+  first_name: 'Asha',
+  last_name: 'Rao',
+  display_name: 'Asha',
+  email: 'asha@example.in',
+  status: 1,
+  role: 'customer',
+  billing_address: null,
+  shipping_address: null,
+  ...user,
+});
+
+export const anAdmin = (user: Partial<User> = {}) =>
+  aCustomer({ id: 1, first_name: 'Meera', email: 'admin@example.in', role: 'admin', ...user });
+
+/** The store of a browser where `user` is signed in (an admin also holds `a_token`). */
+export const signedInAs = (user: User = aCustomer()): Partial<RootState> => ({
+  session: { sessionId: 'session-1' },
+  auth: {
+    token: 'token-1',
+    adminToken: user.role === 'admin' ? 'admin-token-1' : null,
+    user,
+    isSignedIn: true,
+  },
+});
+
+/** A saved billing address as the user record keeps it: JSON text with prefixed keys. */
+export const savedBillingAddress = JSON.stringify({
+  billing_first_name: 'Asha',
+  billing_last_name: 'Rao',
+  billing_address: '12 Lake Road',
+  billing_city: 'Bengaluru',
+  billing_state: 'Karnataka',
+  billing_country: 101,
+  billing_country_id: 101,
+  billing_country_name: 'India',
+  billing_pincode: '560034',
+  billing_contact_no: '+919876543210',
+});

@@ -1,0 +1,15 @@
+import type { LoginResponse } from 'shared/contracts/account';
+import { aCustomer } from './account-builders.ts';
+import type { Answer } from './answer.ts';
+import { ok, serveCall } from './serve-call.ts';
+
+export const signedInAnswer = (answer: Partial<LoginResponse> = {}): LoginResponse => ({
+  status: true,
+  message: 'Login successful!',
+  token: 'token-9',
+  user: aCustomer(),
+  ...answer,
+});
+
+/** `POST api/login` answers `answer`; returns what it was sent. */
+export const serveLogin = (answer: Answer = ok(signedInAnswer())) => serveCall('post', 'login', answer);

@@ -1,0 +1,5 @@
+/** The `{ status, message }` answer of the account calls that return no data. */
+export interface ShopAnswer {
+  status: boolean;
+  message: string;
+}

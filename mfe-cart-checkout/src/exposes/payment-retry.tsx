@@ -1,0 +1,3 @@
+import { PaymentRetry } from '../features/payment/payment-retry.tsx';
+
+export default PaymentRetry;

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { baseApi } from 'shared/api/base-api';
+import { paths } from 'shared/config/routes';
+import { shop } from 'shared/config/shop';
+import { ORDER_MESSAGES } from 'shared/contracts/orders';
+import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
+import { orderPaymentFinished, type OrderPaymentRequest } from 'shared/store/ui-slice';
+import { Notice } from 'shared/ui/alert.tsx';
+import { useDelayedNavigation } from 'shared/ui/use-delayed-navigation';
+import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
+import { useCreatePaymentOrderMutation, useGetPaymentOptionsQuery, useVerifyPaymentMutation } from './api.ts';
+import { signedPayment, type PaymentSuccess } from './payment-window.ts';
+import { usePaymentWindow } from './use-payment-window.tsx';
+
+/** Spec document 2, sections 4 and 8. */
+export const PAYMENT_RETRY_MESSAGES = {
+  verified: '✅ Payment Verified!',
+  verificationFailed: '⚠️ Payment Verification Failed',
+  failed: 'Something went wrong.',
+} as const;
+
+/** Retry messages clear after 3 s; the orders list opens 1 s after a verified payment. */
+const RETRY_MESSAGE_MS = 3000;
+const AFTER_RETRY_MS = 1000;
+
+/** Spec, section 7: the payment order's receipt is a random whole number up to 10000. */
+const randomReceipt = () => Math.floor(Math.random() * 10000) + 1;
+
+const Toast = styled.div`
+  position: fixed;
+  top: 5rem;
+  left: 50%;
+  z-index: 40;
+  width: min(28rem, calc(100% - 2rem));
+  transform: translateX(-50%);
+`;
+
+/**
+ * Paying a pending order again (spec document 2, section 4), asked for through the store by the orders page
+ * (`orderPaymentRequested`): a payment order for the final total, the provider's window ("Retry Order Payment"),
+ * then verification; a verified payment goes to the orders list after 1 s, a closed window at once.
+ */
+export function PaymentRetry() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const request = useAppSelector((state) => state.ui.orderPayment);
+  const { data: options } = useGetPaymentOptionsQuery();
+  const [createPaymentOrder] = useCreatePaymentOrderMutation();
+  const [verifyPayment] = useVerifyPaymentMutation();
+  const { openPaymentWindow, paymentWindow } = usePaymentWindow();
+  const [message, showMessage] = useFleetingMessage(RETRY_MESSAGE_MS);
+  const [leaveFor, setLeaveFor] = useState<string | null>(null);
+  useDelayedNavigation(leaveFor, AFTER_RETRY_MS);
+
+  useEffect(() => {
+    if (!request) return;
+    dispatch(orderPaymentFinished());
+
+    const verify = async (orderId: number, payment: PaymentSuccess) => {
+      try {
+        const { status } = await verifyPayment({ id: orderId, ...signedPayment(payment) }).unwrap();
+        if (status !== 'success') throw new Error('not verified');
+        showMessage(PAYMENT_RETRY_MESSAGES.verified, 'success');
+        setLeaveFor(paths.orders);
+      } catch {
+        showMessage(PAYMENT_RETRY_MESSAGES.verificationFailed);
+      }
+    };
+
+    const retry = async ({ orderId, amount, email, contact }: OrderPaymentRequest) => {
+      if (!(amount > 0)) {
+        showMessage(ORDER_MESSAGES.invalidData);
+        return;
+      }
+      try {
+        const payment = await createPaymentOrder({
+          id: orderId,
+          amount: Math.round(amount * 100),
+          currency: 'INR',
+          receipt: randomReceipt(),
+        }).unwrap();
+        await openPaymentWindow(payment.provider, {
+          order_id: payment.order_id,
+          amount: payment.amount,
+          key: payment.key,
+          shopName: options?.shop_name ?? shop.name,
+          description: ORDER_MESSAGES.retryDescription,
+          prefill: { email, contact },
+          onSuccess: (response) => void verify(orderId, response),
+          onDismiss: () => {
+            dispatch(baseApi.util.invalidateTags(['Order']));
+            navigate(paths.orders);
+          },
+        });
+      } catch {
+        showMessage(PAYMENT_RETRY_MESSAGES.failed);
+      }
+    };
+
+    void retry(request);
+  }, [request, dispatch, navigate, options, createPaymentOrder, verifyPayment, openPaymentWindow, showMessage]);
+
+  return (
+    <>
+      {paymentWindow}
+      {message && (
+        <Toast>
+          <Notice $tone={message.tone}>{message.text}</Notice>
+        </Toast>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+
+/** Spec document 2, section 9: tables show 10 rows a page, with 10, 15, 20, 25 or 30 to choose from. */
+export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
+
+/** One page of `rows`; a new page size, or fewer rows (a search), goes back to a page that exists. */
+export function usePagedRows<Row>(rows: readonly Row[]) {
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [requestedPage, setPage] = useState(0);
+  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
+  const page = Math.min(requestedPage, pageCount - 1);
+  const pageRows = rows.slice(page * pageSize, (page + 1) * pageSize);
+
+  const choosePageSize = (size: number) => {
+    setPageSize(size);
+    setPage(0);
+  };
+
+  return { pageRows, page, pageCount, pageSize, total: rows.length, setPage, choosePageSize };
+}
+
+export type PagedRows = Omit<ReturnType<typeof usePagedRows>, 'pageRows'>;
