@@ -1,29 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type { Country, State } from 'shared/contracts/geo';
 import type { PaymentOptionsResponse } from 'shared/contracts/payment';
+import { india, nepal, serveGeo as serveSharedGeo } from 'shared/testing/geo-handlers';
 import { mswServer } from 'shared/testing/msw-server';
 
-export const india: Country = { id: 101, name: 'India' };
-export const nepal: Country = { id: 153, name: 'Nepal' };
-
-const statesByCountry: Record<number, State[]> = {
-  [india.id]: [
-    { id: 1, name: 'Karnataka' },
-    { id: 2, name: 'Maharashtra' },
-  ],
-  [nepal.id]: [{ id: 3, name: 'Bagmati' }],
-};
-
-/** Countries (Nepal listed before India, as an alphabetical list would not) and their states. */
-export function serveGeo() {
-  mswServer.use(
-    http.get('*/api/countries', () => HttpResponse.json({ status: true, data: [nepal, india] })),
-    http.get('*/api/states', ({ request }) => {
-      const countryId = Number(new URL(request.url).searchParams.get('country_id'));
-      return HttpResponse.json({ status: true, data: statesByCountry[countryId] ?? [] });
-    }),
-  );
-}
+/** Countries with Nepal listed before India, as an alphabetical list would not have them. */
+export const serveGeo = () => serveSharedGeo([nepal, india]);
 
 export function servePaymentOptions(options: Partial<PaymentOptionsResponse['data']> = {}) {
   mswServer.use(

@@ -13,10 +13,10 @@ const statesByCountry: Record<number, State[]> = {
   [nepal.id]: [{ id: 3, name: 'Bagmati' }],
 };
 
-/** `GET api/countries` and `GET api/states?country_id=`. */
-export function serveGeo() {
+/** `GET api/countries` (in the order given) and `GET api/states?country_id=`. */
+export function serveGeo(countries: Country[] = [india, nepal]) {
   mswServer.use(
-    http.get('*/api/countries', () => HttpResponse.json({ status: true, data: [india, nepal] })),
+    http.get('*/api/countries', () => HttpResponse.json({ status: true, data: countries })),
     http.get('*/api/states', ({ request }) => {
       const countryId = Number(new URL(request.url).searchParams.get('country_id'));
       return HttpResponse.json({ status: true, data: statesByCountry[countryId] ?? [] });
