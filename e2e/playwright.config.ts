@@ -42,6 +42,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: shopEnv({ PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR }),
+    env: shopEnv({ PORT: String(port), SHOP_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR }),
   },
 });

@@ -45,13 +45,15 @@ export async function startShopProcess({
   startupTimeoutMs,
 }: ShopProcessOptions): Promise<ShopProcess> {
   const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
   const workDir = mkdtempSync(path.join(tmpdir(), tempDirPrefix));
   const [program, ...args] = command;
   const child = spawn(program, args, {
     cwd: repoRoot,
     detached: true, // its own process group, so stop() also ends what the command starts (npm → tsx → node)
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: shopEnv({ PORT: String(port), DATA_DIR: path.join(workDir, 'data'), ...env?.(workDir) }),
+    // SHOP_URL: the links the shop mails lead back to this very shop
+    env: shopEnv({ PORT: String(port), SHOP_URL: baseURL, DATA_DIR: path.join(workDir, 'data'), ...env?.(workDir) }),
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -69,7 +71,6 @@ export async function startShopProcess({
     rmSync(workDir, { recursive: true, force: true });
   };
 
-  const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startupTimeoutMs;
   while (Date.now() < deadline && child.exitCode === null) {
     if (

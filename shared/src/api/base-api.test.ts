@@ -38,3 +38,29 @@ test('a guest with no session sends neither header', async () => {
   expect(seen[0]?.has('X-session-id')).toBe(false);
   expect(seen[0]?.has('Authorization')).toBe(false);
 });
+
+describe('a token the server refuses', () => {
+  const answerProbe = (status: number, message: string) =>
+    mswServer.use(http.get('*/api/probe', () => HttpResponse.json({ status: false, message }, { status })));
+
+  const signedInStore = () => {
+    const store = createStore();
+    store.dispatch(signedIn({ token: 'tok-1', user: { id: 1, first_name: 'Asha', role: 'customer' } }));
+    return store;
+  };
+
+  test('"Please sign in again." signs the shopper out and clears the stored token', async () => {
+    answerProbe(401, 'Please sign in again.');
+    const store = signedInStore();
+    await store.dispatch(probeApi.endpoints.probe.initiate());
+    expect(store.getState().auth).toMatchObject({ isSignedIn: false, token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  test('another 401 (an expired cart session) keeps the shopper signed in', async () => {
+    answerProbe(401, 'Your session has expired. Please reload the page.');
+    const store = signedInStore();
+    await store.dispatch(probeApi.endpoints.probe.initiate());
+    expect(store.getState().auth).toMatchObject({ isSignedIn: true, token: 'tok-1' });
+  });
+});

@@ -57,6 +57,8 @@ export const ACCOUNT_MESSAGES = {
   passwordValid: 'Password is valid.',
   loggedOut: 'Logged out.',
   notAllowed: 'You are not allowed to do that.',
+  /** a 401 for a token that is unknown, expired or revoked, or whose user was deactivated: the client signs out */
+  signInAgain: 'Please sign in again.',
 } as const;
 
 export const ADDRESS_MESSAGES = {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import type { Database } from '../../db/open-database.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { ShopError } from '../../shop-error.ts';
 
-export const SIGN_IN_AGAIN = 'Please sign in again.';
+export const SIGN_IN_AGAIN = ACCOUNT_MESSAGES.signInAgain;
 
 export type SignedInUser = {
   id: number;

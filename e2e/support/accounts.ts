@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { paths } from 'shared/config/routes';
+import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../scripts/testing/smtp-catcher.ts';
+import type { ShopProcess } from '../../scripts/testing/shop-process.ts';
+import { startShop } from './servers.ts';
+import { expect, expectAccessible, test as base } from './test.ts';
+
+/** The first admin the shop creates at its first start (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const admin = { email: 'owner@healthy-grains.test', password: 'Owner#Grains2026' };
+
+interface AccountShop {
+  shop: ShopProcess;
+  inbox: SmtpCatcher;
+}
+
+/**
+ * Tests against a shop of their own whose mail goes to a real SMTP server the test starts, so a test can open
+ * the links the shop mails. `page`, `request` and the catalogue all talk to that shop.
+ */
+export const test = base.extend<{ inbox: SmtpCatcher }, { accountShop: AccountShop }>({
+  accountShop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, use) => {
+      const inbox = await startSmtpCatcher();
+      const shop = await startShop({
+        env: { SMTP_URL: inbox.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+      });
+      await use({ shop, inbox });
+      await shop.stop();
+      await inbox.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ accountShop }, use) => use(accountShop.shop.baseURL),
+  inbox: async ({ accountShop }, use) => use(accountShop.inbox),
+});
+
+/** A fresh e-mail address for one test, so tests never share an account. */
+export const newEmail = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.in`;
+
+/** The one mail to `address` whose subject contains `subject`, once it has arrived. */
+export async function mailTo(inbox: SmtpCatcher, address: string, subject: string): Promise<CaughtMail> {
+  const matching = () =>
+    inbox.mails.filter((mail) => mail.envelope.to.includes(address) && mail.parsed.subject?.includes(subject));
+  await expect.poll(() => matching().length, { message: `a mail to ${address} about "${subject}"` }).toBe(1);
+  return matching()[0]!;
+}
+
+/** The link of a mail that leads back to the shop at `baseURL` (a confirmation, reset or claim link). */
+export function shopLinkIn(mail: CaughtMail, baseURL: string): string {
+  const links = (mail.parsed.text ?? '').match(/https?:\/\/\S+/g) ?? [];
+  const link = links.find((candidate) => candidate.startsWith(baseURL));
+  expect(link, `a link to ${baseURL} in "${mail.parsed.subject}"`).toBeTruthy();
+  return link!;
+}
+
+/** Signs in on the login page and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto(paths.myAccount);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form.getByLabel(/^Password( \*)?$/).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(form.getByRole('status')).toHaveText('Login successful!');
+  await expect(page).toHaveURL(paths.dashboard);
+}
+
+/** Fills and sends the register form. */
+export async function register(page: Page, email: string, password: string, confirmation = password) {
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form.getByLabel(/^Password( \*)?$/).fill(password);
+  await form.getByLabel(/^Confirm Password( \*)?$/).fill(confirmation);
+  await form.getByRole('button', { name: 'Register' }).click();
+}
+
+/** Fills and sends a set-password form (reset or create) opened from a mailed link. */
+export async function setNewPassword(page: Page, formName: string, password: string) {
+  const form = page.getByRole('form', { name: formName });
+  await form.getByLabel(/^New Password( \*)?$/).fill(password);
+  await form.getByLabel(/^Confirm Password( \*)?$/).fill(password);
+  await form.getByRole('button').click();
+}
+
+/** What the page keeps in local storage under `key` (token, a_token, user). */
+export const storedItem = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
+
+export const phone = { width: 375, height: 740 };
+const desktop = { width: 1280, height: 720 };
+
+/** axe at a desktop width and at a phone's, as the page is now; the desktop size is restored. */
+export async function expectAccessibleAtBothWidths(page: Page) {
+  await page.setViewportSize(desktop);
+  await expectAccessible(page);
+  await page.setViewportSize(phone);
+  await expectAccessible(page);
+  await page.setViewportSize(desktop);
+}
+
+export { expect };
