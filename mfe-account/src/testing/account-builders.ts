@@ -1,5 +1,6 @@
 import type { User } from 'shared/contracts/account';
 import type { RootState } from 'shared/store/create-store';
+import { aBillingAddress } from 'shared/testing/address-builders';
 
 /** A customer as `POST api/login` and `GET api/user` answer it. */
 export const aCustomer = (user: Partial<User> = {}): User => ({
@@ -30,15 +31,4 @@ export const signedInAs = (user: User = aCustomer()): Partial<RootState> => ({
 });
 
 /** A saved billing address as the user record keeps it: JSON text with prefixed keys. */
-export const savedBillingAddress = JSON.stringify({
-  billing_first_name: 'Asha',
-  billing_last_name: 'Rao',
-  billing_address: '12 Lake Road',
-  billing_city: 'Bengaluru',
-  billing_state: 'Karnataka',
-  billing_country: 101,
-  billing_country_id: 101,
-  billing_country_name: 'India',
-  billing_pincode: '560034',
-  billing_contact_no: '+919876543210',
-});
+export const savedBillingAddress = JSON.stringify(aBillingAddress());

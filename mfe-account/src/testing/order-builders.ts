@@ -1,4 +1,5 @@
 import type { Order } from 'shared/contracts/orders';
+import { aBillingAddress, aShippingAddress } from 'shared/testing/address-builders';
 
 /** A paid online order of two lines, placed while signed in. */
 export const anOrder = (order: Partial<Order> = {}): Order => ({
@@ -17,30 +18,12 @@ export const anOrder = (order: Partial<Order> = {}): Order => ({
   contact_name: 'Asha Rao',
   contact_email: 'asha@example.in',
   contact_mobile: '+919876543210',
-  billing_address: {
-    billing_first_name: 'Asha',
-    billing_last_name: 'Rao',
-    billing_address: '12 Lake Road',
-    billing_city: 'Bengaluru',
-    billing_state: 'Karnataka',
-    billing_country: 101,
-    billing_country_id: 101,
-    billing_country_name: 'India',
-    billing_pincode: '560034',
-    billing_contact_no: '+919876543210',
-  },
-  shipping_address: {
-    shipping_first_name: 'Asha',
-    shipping_last_name: 'Rao',
+  billing_address: aBillingAddress(),
+  shipping_address: aShippingAddress({
     shipping_address: '7 Temple Street',
     shipping_city: 'Mysuru',
-    shipping_state: 'Karnataka',
-    shipping_country: 101,
-    shipping_country_id: 101,
-    shipping_country_name: 'India',
     shipping_pincode: '570001',
-    shipping_contact_no: '+919876543210',
-  },
+  }),
   items: [
     { product_name: 'Multigrain Flour 1 Kg', price: 320.5, qty: 2, total_price: 641 },
     { product_name: 'Chilla Mix 500 Gm', price: 199.5, qty: 1, total_price: 199.5 },

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Notice } from 'shared/ui/alert.tsx';
 
 /** The column of fields, message and button of a signed-out screen's form. */
 export const EntryForm = styled.form`
@@ -9,10 +8,6 @@ export const EntryForm = styled.form`
     justify-self: start;
     min-width: 9rem;
   }
-`;
-
-export const FormNotice = styled(Notice)`
-  margin: 0;
 `;
 
 /** The links under a form ("Lost your password?", "Register"). */

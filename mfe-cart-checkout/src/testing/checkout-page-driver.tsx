@@ -65,7 +65,7 @@ export async function fillAddress(
 export const validBilling = {
   'First name': 'Asha',
   'Last name': 'Rao',
-  Address: '12 Millet Market Road',
+  Address: '12 Lake Road',
   City: 'Bengaluru',
   State: 'Karnataka',
   'PIN code': '560034',

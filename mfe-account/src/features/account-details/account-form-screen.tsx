@@ -6,6 +6,7 @@ import { Button } from 'shared/ui/button.tsx';
 import { TextField } from 'shared/ui/form-field.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { AccountLayout } from '../../account-area/account-layout.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { detailsOf, type AccountDetails } from './account-details.ts';
 import { useSaveAccountDetails } from './use-save-account-details.ts';
 
@@ -34,6 +35,16 @@ const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+const passwordChangeFields = [
+  {
+    field: 'current_password',
+    label: 'Current password (leave blank to leave unchanged)',
+    autoComplete: 'current-password',
+  },
+  { field: 'new_password', label: 'New password (leave blank to leave unchanged)', autoComplete: 'new-password' },
+  { field: 'confirm_password', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const;
 
 /** `account-form`: names, display name, the read-only e-mail and a password change. */
 export function AccountFormScreen() {
@@ -72,27 +83,15 @@ export function AccountFormScreen() {
         <TextField label="Email address" type="email" readOnly value={user?.email ?? ''} onValue={() => undefined} />
         <fieldset>
           <legend>Password change</legend>
-          <TextField
-            label="Current password (leave blank to leave unchanged)"
-            type="password"
-            autoComplete="current-password"
-            value={details.current_password}
-            onValue={set('current_password')}
-          />
-          <TextField
-            label="New password (leave blank to leave unchanged)"
-            type="password"
-            autoComplete="new-password"
-            value={details.new_password}
-            onValue={set('new_password')}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={details.confirm_password}
-            onValue={set('confirm_password')}
-          />
+          {passwordChangeFields.map(({ field, label, autoComplete }) => (
+            <PasswordField
+              key={field}
+              label={label}
+              autoComplete={autoComplete}
+              value={details[field]}
+              onValue={set(field)}
+            />
+          ))}
         </fieldset>
         {message && <Notice $tone={message.tone}>{message.text}</Notice>}
         <Button type="submit" disabled={saving}>

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useGetCountriesQuery } from 'shared/address/geo-api';
 import { paths } from 'shared/config/routes';
 import type { AddressType } from 'shared/contracts/account';
 import { emptyAddress, savedAddress } from 'shared/contracts/address-fields';
@@ -9,9 +10,8 @@ import { Notice } from 'shared/ui/alert.tsx';
 import { Button } from 'shared/ui/button.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { AccountLayout } from '../../account-area/account-layout.tsx';
-import { AddressFieldset } from './address-fieldset.tsx';
 import { addressTitle, isAddressType } from './address-type.ts';
-import { useAddressCountriesQuery } from './api.ts';
+import { EditAddressFieldset } from './edit-address-fieldset.tsx';
 import { useSaveAddress } from './use-save-address.ts';
 
 const Form = styled.form`
@@ -25,7 +25,7 @@ const Form = styled.form`
 function EditAddressForm({ type }: { type: AddressType }) {
   const user = useAppSelector((state) => state.auth.user);
   const [fields, setFields] = useState(() => savedAddress(user?.[`${type}_address`], type) ?? emptyAddress);
-  const { data: countries = [] } = useAddressCountriesQuery();
+  const { data: countries = [] } = useGetCountriesQuery();
   const { save, saving, message } = useSaveAddress(type);
   const title = `${addressTitle(type)} address`;
   usePageMeta(title);
@@ -38,7 +38,7 @@ function EditAddressForm({ type }: { type: AddressType }) {
   return (
     <AccountLayout title={title}>
       <Form noValidate onSubmit={submit} aria-label={title}>
-        <AddressFieldset type={type} value={fields} onChange={setFields} countries={countries} />
+        <EditAddressFieldset type={type} value={fields} onChange={setFields} countries={countries} />
         {message && <Notice $tone={message.tone}>{message.text}</Notice>}
         <Button type="submit" disabled={saving}>
           Save {type} address

@@ -1,14 +1,14 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { failureMessage } from 'shared/api/server-errors';
 import { paths } from 'shared/config/routes';
 import { ACCOUNT_MESSAGES, isAccountEmail } from 'shared/contracts/account';
-import { Button } from 'shared/ui/button.tsx';
-import { TextField } from 'shared/ui/form-field.tsx';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { usePageMeta } from 'shared/ui/use-page-meta';
+import { EmailField } from '../../ui/email-field.tsx';
 import { EntryCard } from '../../ui/entry-card.tsx';
-import { EntryForm, EntryLinks, FormNotice } from '../../ui/entry-form.ts';
+import { EntryFormFooter } from '../../ui/entry-form-footer.tsx';
+import { EntryForm, EntryLinks } from '../../ui/entry-form.ts';
+import { failureOf } from '../../ui/shop-answer.ts';
 import { useSendResetMailMutation } from './api.ts';
 import { PASSWORD_MESSAGE_MS } from './password-timings.ts';
 
@@ -27,35 +27,17 @@ export function LostPasswordScreen() {
       showMessage(ACCOUNT_MESSAGES.invalidEmail);
       return;
     }
-    try {
-      const answer = await sendResetMail({ email: address }).unwrap();
-      if (!answer.status) {
-        showMessage(answer.message || ACCOUNT_MESSAGES.somethingWrong);
-        return;
-      }
-      showMessage(ACCOUNT_MESSAGES.mailSent, 'success');
-    } catch (error) {
-      showMessage(failureMessage(error, ACCOUNT_MESSAGES.somethingWrong, ACCOUNT_MESSAGES.somethingWrong));
-    }
+    const failure = await failureOf(sendResetMail({ email: address }));
+    if (failure) showMessage(failure);
+    else showMessage(ACCOUNT_MESSAGES.mailSent, 'success');
   };
 
   return (
     <EntryCard title="Lost Password">
       <p>Enter your e-mail address and we will send you a link to set a new password.</p>
       <EntryForm noValidate onSubmit={(event) => void submit(event)} aria-label="Lost password">
-        <TextField
-          label="Email address"
-          required
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onValue={setEmail}
-        />
-        {message && <FormNotice $tone={message.tone}>{message.text}</FormNotice>}
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? 'Sending...' : 'Reset Password'}
-        </Button>
+        <EmailField value={email} onValue={setEmail} />
+        <EntryFormFooter message={message} busy={isLoading} button="Reset Password" busyButton="Sending..." />
       </EntryForm>
       <EntryLinks>
         <Link to={paths.myAccount}>Back to login</Link>

@@ -1,16 +1,16 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { failureMessage } from 'shared/api/server-errors';
 import { paths } from 'shared/config/routes';
 import { ACCOUNT_MESSAGES, newPasswordProblem } from 'shared/contracts/account';
 import { Notice } from 'shared/ui/alert.tsx';
-import { Button } from 'shared/ui/button.tsx';
-import { TextField } from 'shared/ui/form-field.tsx';
 import { useDelayedNavigation } from 'shared/ui/use-delayed-navigation';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { EntryCard } from '../../ui/entry-card.tsx';
-import { EntryForm, EntryLinks, FormNotice } from '../../ui/entry-form.ts';
+import { EntryFormFooter } from '../../ui/entry-form-footer.tsx';
+import { EntryForm, EntryLinks } from '../../ui/entry-form.ts';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
+import { failureOf } from '../../ui/shop-answer.ts';
 import { useSetPasswordMutation } from './api.ts';
 import { AFTER_PASSWORD_SET_MS, PASSWORD_MESSAGE_MS } from './password-timings.ts';
 
@@ -58,17 +58,13 @@ export function SetPasswordScreen({ texts }: { texts: SetPasswordTexts }) {
       showMessage(problem);
       return;
     }
-    try {
-      const answer = await setNewPassword({ email, token, password, password_confirmation: confirmation }).unwrap();
-      if (!answer.status) {
-        showMessage(answer.message || ACCOUNT_MESSAGES.somethingWrong);
-        return;
-      }
-      setDone(true);
-      showMessage(texts.done, 'success');
-    } catch (error) {
-      showMessage(failureMessage(error, ACCOUNT_MESSAGES.somethingWrong, ACCOUNT_MESSAGES.somethingWrong));
+    const failure = await failureOf(setNewPassword({ email, token, password, password_confirmation: confirmation }));
+    if (failure) {
+      showMessage(failure);
+      return;
     }
+    setDone(true);
+    showMessage(texts.done, 'success');
   };
 
   return (
@@ -78,28 +74,20 @@ export function SetPasswordScreen({ texts }: { texts: SetPasswordTexts }) {
         character.
       </p>
       <EntryForm noValidate onSubmit={(event) => void submit(event)} aria-label={texts.title}>
-        <TextField
+        <NewPasswordFields
           label="New Password"
-          required
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onValue={setPassword}
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
         />
-        <TextField
-          label="Confirm Password"
-          required
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          onValue={setConfirmation}
+        <EntryFormFooter
+          message={message}
+          busy={isLoading}
+          disabled={isLoading || done}
+          button={texts.button}
+          busyButton={texts.busyButton}
         />
-        {message && <FormNotice $tone={message.tone}>{message.text}</FormNotice>}
-        <Button type="submit" disabled={isLoading || done}>
-          {isLoading ? texts.busyButton : texts.button}
-        </Button>
       </EntryForm>
     </EntryCard>
   );

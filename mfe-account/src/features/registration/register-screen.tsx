@@ -1,14 +1,15 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { failureMessage } from 'shared/api/server-errors';
 import { paths } from 'shared/config/routes';
 import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
-import { Button } from 'shared/ui/button.tsx';
-import { TextField } from 'shared/ui/form-field.tsx';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { usePageMeta } from 'shared/ui/use-page-meta';
+import { EmailField } from '../../ui/email-field.tsx';
 import { EntryCard } from '../../ui/entry-card.tsx';
-import { EntryForm, EntryLinks, FormNotice } from '../../ui/entry-form.ts';
+import { EntryFormFooter } from '../../ui/entry-form-footer.tsx';
+import { EntryForm, EntryLinks } from '../../ui/entry-form.ts';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
+import { failureOf } from '../../ui/shop-answer.ts';
 import { useRegisterMutation } from './api.ts';
 import { registrationProblem, type Registration } from './registration-rules.ts';
 
@@ -36,57 +37,32 @@ export function RegisterScreen() {
       showMessage(problem);
       return;
     }
-    try {
-      const answer = await register({ email: registration.email, password: registration.password }).unwrap();
-      if (!answer.status) {
-        showMessage(answer.message || ACCOUNT_MESSAGES.somethingWrong);
-        return;
-      }
-      showMessage(ACCOUNT_MESSAGES.registered, 'success');
-      setConfirmationSentTo(registration.email);
-      setForm(emptyForm);
-    } catch (error) {
-      showMessage(failureMessage(error, ACCOUNT_MESSAGES.somethingWrong, ACCOUNT_MESSAGES.somethingWrong));
+    const failure = await failureOf(register({ email: registration.email, password: registration.password }));
+    if (failure) {
+      showMessage(failure);
+      return;
     }
+    showMessage(ACCOUNT_MESSAGES.registered, 'success');
+    setConfirmationSentTo(registration.email);
+    setForm(emptyForm);
   };
 
   return (
     <EntryCard title="Register">
       <EntryForm noValidate onSubmit={(event) => void submit(event)} aria-label="Register">
-        <TextField
-          label="Email address"
-          required
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.email}
-          onValue={change('email')}
-        />
-        <TextField
+        <EmailField value={form.email} onValue={change('email')} />
+        <NewPasswordFields
           label="Password"
-          required
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={form.password}
-          onValue={change('password')}
+          password={form.password}
+          confirmation={form.confirmation}
+          onPassword={change('password')}
+          onConfirmation={change('confirmation')}
         />
-        <TextField
-          label="Confirm Password"
-          required
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={form.confirmation}
-          onValue={change('confirmation')}
-        />
-        {message && <FormNotice $tone={message.tone}>{message.text}</FormNotice>}
-        {confirmationSentTo && (
-          <p>We have sent a link to {confirmationSentTo}: follow it to confirm your e-mail address, then log in.</p>
-        )}
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? 'Registering...' : 'Register'}
-        </Button>
+        <EntryFormFooter message={message} busy={isLoading} button="Register" busyButton="Registering...">
+          {confirmationSentTo && (
+            <p>We have sent a link to {confirmationSentTo}: follow it to confirm your e-mail address, then log in.</p>
+          )}
+        </EntryFormFooter>
       </EntryForm>
       <EntryLinks>
         <Link to={paths.myAccount}>Already registered? Log in</Link>

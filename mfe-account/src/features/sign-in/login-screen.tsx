@@ -2,11 +2,12 @@ import { useState, type SubmitEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import { useAppSelector } from 'shared/store/hooks';
-import { Button } from 'shared/ui/button.tsx';
-import { TextField } from 'shared/ui/form-field.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
+import { EmailField } from '../../ui/email-field.tsx';
 import { EntryCard } from '../../ui/entry-card.tsx';
-import { EntryForm, EntryLinks, FormNotice } from '../../ui/entry-form.ts';
+import { EntryFormFooter } from '../../ui/entry-form-footer.tsx';
+import { EntryForm, EntryLinks } from '../../ui/entry-form.ts';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { EmailConfirmationNotice } from './email-confirmation-notice.tsx';
 import { useLogin } from './use-login.ts';
 
@@ -31,28 +32,16 @@ export function LoginScreen() {
     <EntryCard title="Login">
       <EmailConfirmationNotice />
       <EntryForm noValidate onSubmit={submit} aria-label="Login">
-        <TextField
-          label="Email address"
-          required
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onValue={setEmail}
-        />
-        <TextField
+        <EmailField value={email} onValue={setEmail} />
+        <PasswordField
           label="Password"
           required
-          type="password"
           name="password"
           autoComplete="current-password"
           value={password}
           onValue={setPassword}
         />
-        {message && <FormNotice $tone={message.tone}>{message.text}</FormNotice>}
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Logging in...' : 'Log in'}
-        </Button>
+        <EntryFormFooter message={message} busy={busy} button="Log in" busyButton="Logging in..." />
       </EntryForm>
       <EntryLinks>
         <Link to={paths.lostPassword}>Lost your password?</Link>

@@ -1,23 +1,10 @@
+import { useGetCountriesQuery } from 'shared/address/geo-api';
 import { baseApi } from 'shared/api/base-api';
 import type { CheckoutRequest, CheckoutResponse } from 'shared/contracts/checkout';
-import type { Country, State } from 'shared/contracts/geo';
-
-interface Envelope<T> {
-  data: T;
-}
+import type { Country } from 'shared/contracts/geo';
 
 const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCountries: build.query<Country[], void>({
-      query: () => 'countries',
-      transformResponse: (response: Envelope<Country[]>) => response.data,
-      providesTags: ['Geo'],
-    }),
-    getStates: build.query<State[], string>({
-      query: (countryId) => ({ url: 'states', params: { country_id: countryId } }),
-      transformResponse: (response: Envelope<State[]>) => response.data,
-      providesTags: ['Geo'],
-    }),
     placeOrder: build.mutation<CheckoutResponse['data'], { order: CheckoutRequest; idempotencyKey: string }>({
       query: ({ order, idempotencyKey }) => ({
         url: 'checkout',
@@ -31,7 +18,7 @@ const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCountriesQuery, useGetStatesQuery, usePlaceOrderMutation } = checkoutApi;
+export const { usePlaceOrderMutation } = checkoutApi;
 
 const isIndia = (country: Country) => country.name.trim().toLowerCase() === 'india';
 

@@ -5,9 +5,9 @@ import { checkoutProblem, type CheckoutRequest } from 'shared/contracts/checkout
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { useDelayedNavigation } from 'shared/ui/use-delayed-navigation';
 import { failureMessage } from 'shared/api/server-errors';
-import { useCreatePaymentOrderMutation, useVerifyPaymentMutation } from '../payment/api.ts';
+import { useVerifyPaymentMutation } from '../payment/api.ts';
 import { signedPayment, type PaymentSuccess } from '../payment/payment-window.ts';
-import { usePaymentWindow } from '../payment/use-payment-window.tsx';
+import { usePayForOrder } from '../payment/use-pay-for-order.ts';
 import { usePlaceOrderMutation } from './api.ts';
 import { AFTER_ORDER_DELAY_MS, CHECKOUT_FLOW_MESSAGES, CHECKOUT_MESSAGE_MS } from './checkout-messages.ts';
 import { useIdempotencyKey } from './idempotency-key.ts';
@@ -17,9 +17,6 @@ type Stage = 'editing' | 'placing' | 'paying' | 'finished';
 /** Spec, section 8: the server's message, "Checkout failed." when it gave none, "Something went wrong." with no answer. */
 const checkoutFailure = (error: unknown) =>
   failureMessage(error, CHECKOUT_FLOW_MESSAGES.checkoutFailed, CHECKOUT_FLOW_MESSAGES.somethingWrong);
-
-/** Spec, section 7: the payment order's receipt is a random whole number up to 10000. */
-const randomReceipt = () => Math.floor(Math.random() * 10000) + 1;
 
 /**
  * The checkout flow (spec, section 4): validate, create the order, then either
@@ -35,9 +32,8 @@ export function usePlaceOrder() {
   useDelayedNavigation(leaveFor, AFTER_ORDER_DELAY_MS);
   const idempotencyKey = useIdempotencyKey();
   const [placeOrder] = usePlaceOrderMutation();
-  const [createPaymentOrder] = useCreatePaymentOrderMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
-  const { openPaymentWindow, paymentWindow } = usePaymentWindow();
+  const { payForOrder, paymentWindow } = usePayForOrder();
 
   const finish = (text: string, tone: 'success' | 'danger') => {
     showMessage(text, tone);
@@ -78,16 +74,7 @@ export function usePlaceOrder() {
     }
 
     try {
-      const payment = await createPaymentOrder({
-        id: placed.id,
-        amount: Math.round(placed.final_total * 100),
-        currency: 'INR',
-        receipt: randomReceipt(),
-      }).unwrap();
-      await openPaymentWindow(payment.provider, {
-        order_id: payment.order_id,
-        amount: payment.amount,
-        key: payment.key,
+      await payForOrder(placed.id, placed.final_total, {
         shopName,
         prefill: { email: order.contact_email, contact: order.contact_mobile?.b_contact_no ?? '' },
         onSuccess: (response) => void verify(placed.id, response),

@@ -10,9 +10,9 @@ import { orderPaymentFinished, type OrderPaymentRequest } from 'shared/store/ui-
 import { Notice } from 'shared/ui/alert.tsx';
 import { useDelayedNavigation } from 'shared/ui/use-delayed-navigation';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
-import { useCreatePaymentOrderMutation, useGetPaymentOptionsQuery, useVerifyPaymentMutation } from './api.ts';
+import { useGetPaymentOptionsQuery, useVerifyPaymentMutation } from './api.ts';
 import { signedPayment, type PaymentSuccess } from './payment-window.ts';
-import { usePaymentWindow } from './use-payment-window.tsx';
+import { usePayForOrder } from './use-pay-for-order.ts';
 
 /** Spec document 2, sections 4 and 8. */
 export const PAYMENT_RETRY_MESSAGES = {
@@ -24,9 +24,6 @@ export const PAYMENT_RETRY_MESSAGES = {
 /** Retry messages clear after 3 s; the orders list opens 1 s after a verified payment. */
 const RETRY_MESSAGE_MS = 3000;
 const AFTER_RETRY_MS = 1000;
-
-/** Spec, section 7: the payment order's receipt is a random whole number up to 10000. */
-const randomReceipt = () => Math.floor(Math.random() * 10000) + 1;
 
 const Toast = styled.div`
   position: fixed;
@@ -47,9 +44,8 @@ export function PaymentRetry() {
   const navigate = useNavigate();
   const request = useAppSelector((state) => state.ui.orderPayment);
   const { data: options } = useGetPaymentOptionsQuery();
-  const [createPaymentOrder] = useCreatePaymentOrderMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
-  const { openPaymentWindow, paymentWindow } = usePaymentWindow();
+  const { payForOrder, paymentWindow } = usePayForOrder();
   const [message, showMessage] = useFleetingMessage(RETRY_MESSAGE_MS);
   const [leaveFor, setLeaveFor] = useState<string | null>(null);
   useDelayedNavigation(leaveFor, AFTER_RETRY_MS);
@@ -75,16 +71,7 @@ export function PaymentRetry() {
         return;
       }
       try {
-        const payment = await createPaymentOrder({
-          id: orderId,
-          amount: Math.round(amount * 100),
-          currency: 'INR',
-          receipt: randomReceipt(),
-        }).unwrap();
-        await openPaymentWindow(payment.provider, {
-          order_id: payment.order_id,
-          amount: payment.amount,
-          key: payment.key,
+        await payForOrder(orderId, amount, {
           shopName: options?.shop_name ?? shop.name,
           description: ORDER_MESSAGES.retryDescription,
           prefill: { email, contact },
@@ -100,7 +87,7 @@ export function PaymentRetry() {
     };
 
     void retry(request);
-  }, [request, dispatch, navigate, options, createPaymentOrder, verifyPayment, openPaymentWindow, showMessage]);
+  }, [request, dispatch, navigate, options, payForOrder, verifyPayment, showMessage]);
 
   return (
     <>

@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import LostPasswordPage from '../../../exposes/lost-password-page.tsx';
+import { alertLifetime } from '../../../testing/alert-lifetime.ts';
 import type { Answer } from '../../../testing/answer.ts';
 import { ok, serveCall } from '../../../testing/serve-call.ts';
 
@@ -57,15 +58,9 @@ test.each([
 });
 
 test('messages clear after 3 s', async () => {
-  jest.useFakeTimers();
-  try {
+  const lifetime = await alertLifetime(async (user) => {
     openLostPassword();
-    await askForLink('asha', userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
-    await act(() => jest.advanceTimersByTimeAsync(2999));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    await act(() => jest.advanceTimersByTimeAsync(1));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  } finally {
-    jest.useRealTimers();
-  }
+    await askForLink('asha', user);
+  });
+  expect(lifetime).toBe(3000);
 });

@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import RegisterPage from '../../../exposes/register-page.tsx';
 import { ok, serveCall } from '../../../testing/serve-call.ts';
+import { alertLifetime } from '../../../testing/alert-lifetime.ts';
 import type { Answer } from '../../../testing/answer.ts';
 
 const serveRegistration = (answer: Answer = ok({ status: true, message: 'Registration successful!' })) =>
@@ -104,15 +105,9 @@ test.each([
 });
 
 test('messages clear after 5 s', async () => {
-  jest.useFakeTimers();
-  try {
+  const lifetime = await alertLifetime(async (user) => {
     openRegister();
-    await register({ email: '1asha@example.in' }, userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
-    await act(() => jest.advanceTimersByTimeAsync(4999));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    await act(() => jest.advanceTimersByTimeAsync(1));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  } finally {
-    jest.useRealTimers();
-  }
+    await register({ email: '1asha@example.in' }, user);
+  });
+  expect(lifetime).toBe(5000);
 });

@@ -7,6 +7,7 @@ import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import type { RootState } from 'shared/store/create-store';
 import LoginPage from '../../../exposes/login-page.tsx';
 import { anAdmin, signedInAs } from '../../../testing/account-builders.ts';
+import { alertLifetime } from '../../../testing/alert-lifetime.ts';
 import { serveLogin, signedInAnswer } from '../../../testing/sign-in-handlers.ts';
 
 function openLogin(preloadedState: Partial<RootState> = { session: { sessionId: 'session-1' } }) {
@@ -48,19 +49,14 @@ test('a shopper already signed in goes to the dashboard', () => {
 });
 
 describe('the rules of spec section 5', () => {
-  test('a malformed e-mail reads "Please enter a valid email address." and sends nothing', async () => {
+  test.each([
+    ['a malformed e-mail', 'Please enter a valid email address.', 'asha@example', 'Secret#1'],
+    ['an empty password', 'Please enter your password.', 'asha@example.in', ''],
+  ])('%s reads "%s" and sends nothing', async (_, message, email, password) => {
     const calls = serveLogin();
     openLogin();
-    await logIn('asha@example', 'Secret#1');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
-    expect(calls).toEqual([]);
-  });
-
-  test('an empty password reads "Please enter your password." and sends nothing', async () => {
-    const calls = serveLogin();
-    openLogin();
-    await logIn('asha@example.in', '');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your password.');
+    await logIn(email, password);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(calls).toEqual([]);
   });
 });
@@ -141,18 +137,11 @@ describe('failures (spec section 8)', () => {
 });
 
 test('messages clear after 3 s', async () => {
-  jest.useFakeTimers();
-  try {
+  const lifetime = await alertLifetime(async (user) => {
     openLogin();
-    await logIn('not-an-email', 'x', userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    await act(() => jest.advanceTimersByTimeAsync(2999));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    await act(() => jest.advanceTimersByTimeAsync(1));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  } finally {
-    jest.useRealTimers();
-  }
+    await logIn('not-an-email', 'x', user);
+  });
+  expect(lifetime).toBe(3000);
 });
 
 describe("the confirmation mail's link, which the server sends on to this page", () => {

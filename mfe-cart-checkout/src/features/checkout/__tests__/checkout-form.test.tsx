@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { aCartAnswer, aComboLine, aProductLine } from '../../../testing/cart-builders.ts';
-import { aSavedBillingAddress, aSavedShippingAddress, signedInWith } from '../../../testing/checkout-builders.ts';
+import { aBillingAddress, aShippingAddress } from 'shared/testing/address-builders';
+import { aPuneShippingAddress, signedInWith } from '../../../testing/checkout-builders.ts';
 import { recordCheckouts } from '../../../testing/checkout-handlers.ts';
 import {
   confirm,
@@ -136,30 +137,8 @@ test('"same as billing" is on by default, hides the shipping form, and the shipp
     contact_name: 'Asha Rao',
     contact_email: 'asha@example.in',
     contact_mobile: { b_contact_no: '+919876543210' },
-    billing_address: {
-      billing_first_name: 'Asha',
-      billing_last_name: 'Rao',
-      billing_address: '12 Millet Market Road',
-      billing_city: 'Bengaluru',
-      billing_state: 'Karnataka',
-      billing_country: 101,
-      billing_country_id: 101,
-      billing_country_name: 'India',
-      billing_pincode: '560034',
-      billing_contact_no: '+919876543210',
-    },
-    shipping_address: {
-      shipping_first_name: 'Asha',
-      shipping_last_name: 'Rao',
-      shipping_address: '12 Millet Market Road',
-      shipping_city: 'Bengaluru',
-      shipping_state: 'Karnataka',
-      shipping_country: 101,
-      shipping_country_id: 101,
-      shipping_country_name: 'India',
-      shipping_pincode: '560034',
-      shipping_contact_no: '+919876543210',
-    },
+    billing_address: aBillingAddress(),
+    shipping_address: aShippingAddress(),
     order_notes: '',
     payment_type: 'online',
   });
@@ -212,11 +191,11 @@ test('"Add a note to your order" reveals the note, which is sent as order_notes'
 
 test('saved addresses show read-only; Edit switches to the form, prefilled', async () => {
   await openCheckout({
-    preloadedState: signedInWith({ billing: aSavedBillingAddress(), shipping: aSavedShippingAddress() }),
+    preloadedState: signedInWith({ billing: aBillingAddress(), shipping: aPuneShippingAddress() }),
   });
   expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('asha@example.in');
   const billing = section('Billing address');
-  expect(billing).toHaveTextContent('12 Millet Market Road');
+  expect(billing).toHaveTextContent('12 Lake Road');
   expect(within(billing).queryByRole('textbox')).not.toBeInTheDocument();
   await userEvent.click(within(billing).getByRole('button', { name: 'Edit billing address' }));
   expect(within(billing).getByRole('textbox', { name: 'First name' })).toHaveValue('Asha');
@@ -232,12 +211,12 @@ test('saved addresses show read-only; Edit switches to the form, prefilled', asy
 
 test('a signed-in shopper with saved addresses can confirm without typing', async () => {
   const checkouts = recordCheckouts();
-  await openCheckout({ preloadedState: signedInWith({ billing: aSavedBillingAddress() }) });
+  await openCheckout({ preloadedState: signedInWith({ billing: aBillingAddress() }) });
   await confirm();
   await waitFor(() => expect(checkouts).toHaveLength(1));
   expect(checkouts[0]!.body).toMatchObject({
     contact_email: 'asha@example.in',
-    billing_address: aSavedBillingAddress(),
+    billing_address: aBillingAddress(),
     shipping_address: { shipping_first_name: 'Asha', shipping_pincode: '560034' },
   });
 });

@@ -5,15 +5,15 @@ interface Envelope<T> {
   data: T;
 }
 
-// Named apart from checkout's geo endpoints: both remotes inject into the one slice, and a name may be injected once.
-const addressGeoApi = baseApi.injectEndpoints({
+/** The countries and states an address is chosen from; checkout and the account's edit address both use them. */
+const geoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    addressCountries: build.query<Country[], void>({
+    getCountries: build.query<Country[], void>({
       query: () => 'countries',
       transformResponse: (response: Envelope<Country[]>) => response.data,
       providesTags: ['Geo'],
     }),
-    addressStates: build.query<State[], string>({
+    getStates: build.query<State[], string>({
       query: (countryId) => ({ url: 'states', params: { country_id: countryId } }),
       transformResponse: (response: Envelope<State[]>) => response.data,
       providesTags: ['Geo'],
@@ -21,4 +21,4 @@ const addressGeoApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAddressCountriesQuery, useAddressStatesQuery } = addressGeoApi;
+export const { useGetCountriesQuery, useGetStatesQuery } = geoApi;
