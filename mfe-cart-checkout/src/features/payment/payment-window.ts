@@ -25,12 +25,14 @@ export interface PaymentWindowOptions {
   key: string;
   shopName: string;
   prefill: { email: string; contact: string };
-  /** What the window says the payment is for; "Order payment" unless given. */
+  /** What the window says the payment is for; DEFAULT_PAYMENT_DESCRIPTION unless given. */
   description?: string;
   onSuccess: (response: PaymentSuccess) => void;
   /** The shopper closed the window without paying. */
   onDismiss: () => void;
 }
+
+export const DEFAULT_PAYMENT_DESCRIPTION = 'Order payment';
 
 /** One interface for every provider's window; it resolves once the window is open. */
 export type OpenPaymentWindow = (options: PaymentWindowOptions) => Promise<void>;

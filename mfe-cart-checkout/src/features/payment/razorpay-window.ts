@@ -1,5 +1,10 @@
 import { loadScript } from './load-script.ts';
-import { PAYMENT_THEME_COLOR, type OpenPaymentWindow, type PaymentSuccess } from './payment-window.ts';
+import {
+  DEFAULT_PAYMENT_DESCRIPTION,
+  PAYMENT_THEME_COLOR,
+  type OpenPaymentWindow,
+  type PaymentSuccess,
+} from './payment-window.ts';
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -30,7 +35,7 @@ export const openRazorpayWindow: OpenPaymentWindow = async ({
   key,
   shopName,
   prefill,
-  description = 'Order payment',
+  description = DEFAULT_PAYMENT_DESCRIPTION,
   onSuccess,
   onDismiss,
 }) => {

@@ -5,7 +5,7 @@ import { Button } from 'shared/ui/button.tsx';
 import { Modal } from 'shared/ui/modal.tsx';
 import styled from 'styled-components';
 import { useSandboxPayMutation } from './api.ts';
-import type { PaymentWindowOptions } from './payment-window.ts';
+import { DEFAULT_PAYMENT_DESCRIPTION, type PaymentWindowOptions } from './payment-window.ts';
 
 const Header = styled.div`
   display: flex;
@@ -42,10 +42,17 @@ const FAILED = 'Payment failed. Try again or close this window.';
  */
 type SandboxPaymentWindowProps = Pick<
   PaymentWindowOptions,
-  'order_id' | 'amount' | 'shopName' | 'onSuccess' | 'onDismiss'
+  'order_id' | 'amount' | 'shopName' | 'description' | 'onSuccess' | 'onDismiss'
 >;
 
-export function SandboxPaymentWindow({ order_id, amount, shopName, onSuccess, onDismiss }: SandboxPaymentWindowProps) {
+export function SandboxPaymentWindow({
+  order_id,
+  amount,
+  shopName,
+  description = DEFAULT_PAYMENT_DESCRIPTION,
+  onSuccess,
+  onDismiss,
+}: SandboxPaymentWindowProps) {
   const titleId = useId();
   const [failed, setFailed] = useState(false);
   const [sandboxPay, { isLoading }] = useSandboxPayMutation();
@@ -67,7 +74,7 @@ export function SandboxPaymentWindow({ order_id, amount, shopName, onSuccess, on
           Close
         </Button>
       </Header>
-      <Note>Order payment (sandbox: no money is taken)</Note>
+      <Note>{description} (sandbox: no money is taken)</Note>
       <Amount>{formatRupees(amount / 100)}</Amount>
       {failed && <Alert>{FAILED}</Alert>}
       <Actions>

@@ -38,6 +38,7 @@ export function usePaymentWindow() {
       order_id={sandbox.order_id}
       amount={sandbox.amount}
       shopName={sandbox.shopName}
+      description={sandbox.description}
       onSuccess={sandbox.onSuccess}
       onDismiss={sandbox.onDismiss}
     />

@@ -33,6 +33,24 @@ test('the window is a dialog named after the shop, showing the amount in rupees'
   expect(window).toContainElement(document.activeElement as HTMLElement);
 });
 
+test('the window says what the payment is for: an order payment unless the caller names it', () => {
+  const { window } = openWindow();
+  expect(window).toHaveTextContent('Order payment (sandbox: no money is taken)');
+  renderWithSession(
+    <SandboxPaymentWindow
+      order_id="order_sbx_2"
+      amount={100}
+      shopName="Retry"
+      description="Retry Order Payment"
+      onSuccess={jest.fn()}
+      onDismiss={jest.fn()}
+    />,
+  );
+  expect(screen.getByRole('dialog', { name: 'Retry' })).toHaveTextContent(
+    'Retry Order Payment (sandbox: no money is taken)',
+  );
+});
+
 test('Pay asks the sandbox to capture the payment and hands its signed answer to onSuccess', async () => {
   const sent: unknown[] = [];
   mswServer.use(
