@@ -39,6 +39,8 @@ const P99_TARGET_MS = 50;
 /** JS budgets per page (gzip): the issues' targets. */
 const BUDGETS: Record<string, number> = { home: 150 * 1024, checkout: 220 * 1024 };
 const LIGHTHOUSE_TARGET = 95;
+/** The remote the storefront's pages must never load (its folder under /mfe/). */
+const ACCOUNTS_REMOTE = 'mfe-account';
 const THROUGHPUT_RATIO_TARGET = 0.5;
 
 console.log('Starting the shop (npm start; builds any front end that is missing)…');
@@ -65,6 +67,17 @@ try {
         value: kb(weight.total),
         target: budget ? `≤ ${kb(budget)}` : '',
         ok: budget ? weight.total <= budget : undefined,
+      });
+    }
+    const storefront = new Set(pages.filter((page) => page.storefront).map((page) => page.name));
+    for (const weight of weights.filter((page) => storefront.has(page.page))) {
+      const accountCode = weight.byPackage[ACCOUNTS_REMOTE] ?? 0;
+      add({
+        section: 'JS gzip -9',
+        measure: `${weight.page}: ${ACCOUNTS_REMOTE} code`,
+        value: kb(accountCode),
+        target: '0 KB',
+        ok: accountCode === 0,
       });
     }
     const sharedNames = new Set([...singletons, ...weights.flatMap((weight) => Object.keys(weight.singletonCopies))]);
