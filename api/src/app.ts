@@ -33,6 +33,7 @@ import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/er
 import { type FrontEndOptions, frontEnds, shellPageFallback } from './plugins/front-ends.ts';
 import { notFound } from './plugins/not-found.ts';
 import { rateLimits as rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { routeAccess } from './plugins/route-access.ts';
 import { storageFiles } from './plugins/storage-files.ts';
 import { textRuleGuard } from './plugins/text-rule-guard.ts';
 
@@ -101,6 +102,7 @@ export async function buildApp({
   await app.register(errorHandling);
   await app.register(textRuleGuard);
   await app.register(rateLimitsPlugin, rateLimits);
+  await app.register(routeAccess, { db });
   await app.register(notFound, { pageFallback: frontEndOptions && shellPageFallback(frontEndOptions.frontEndRoot) });
   await app.register(storageFiles, { storageDir });
   if (frontEndOptions) await app.register(frontEnds, frontEndOptions);

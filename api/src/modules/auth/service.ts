@@ -59,3 +59,10 @@ export async function requireUser(db: Database, request: FastifyRequest): Promis
   if (!user) throw new ShopError(401, SIGN_IN_AGAIN);
   return user;
 }
+
+/** An active admin: 401 without a live token, 403 for a customer's. */
+export async function requireAdmin(db: Database, request: FastifyRequest): Promise<SignedInUser> {
+  const user = await requireUser(db, request);
+  if (user.role !== 'admin') throw new ShopError(403, ACCOUNT_MESSAGES.notAllowed);
+  return user;
+}
