@@ -96,6 +96,8 @@ test.describe('orders in the account', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Password created successfully!' })).toBeVisible();
     await expect(page).toHaveURL(paths.myAccount);
     await signIn(page, email, password);
+    // the account starts with the name the guest gave at checkout
+    await expect(page.getByText(`Hello ${shopperAddress.firstName}!`)).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Orders' }).click();
     const row = orderRow(page, orderNumber);

@@ -187,6 +187,12 @@ test("a guest claims their orders through the order mail's link: the account is 
 
   const { user } = await login(shop, email, NEW_PASSWORD);
   assert.equal(user.role, 'customer');
+  // the account starts with the checkout's name and addresses, so the next checkout is prefilled
+  const { billing_address, shipping_address } = checkoutPayload();
+  assert.equal(user.first_name, billing_address.billing_first_name);
+  assert.equal(user.last_name, billing_address.billing_last_name);
+  assert.deepEqual(JSON.parse(user.billing_address!), billing_address);
+  assert.deepEqual(JSON.parse(user.shipping_address!), shipping_address);
   assert.equal(await ownerOf(first), user.id);
   assert.equal(await ownerOf(second), user.id);
   assert.equal(await ownerOf(other), null);

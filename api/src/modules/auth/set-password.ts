@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, isAccountEmail, newPasswordProblem } from 'shared/contracts/account';
 import type { Database } from '../../db/open-database.ts';
 import { orders, users } from '../../db/schema.ts';
@@ -29,9 +29,20 @@ export async function sendResetMail(db: Database, { mailer, accounts, log }: Mai
     .catch((error: unknown) => log.error({ err: error }, 'the reset mail could not be sent'));
 }
 
+/** The latest order placed with this e-mail: a claimed account starts with its name and addresses. */
+async function latestOrderWith(db: Database, email: string) {
+  const [order] = await db
+    .select({ billing: orders.billingAddress, shipping: orders.shippingAddress })
+    .from(orders)
+    .where(sql`lower(${orders.contactEmail}) = ${email}`)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return order;
+}
+
 /**
  * Sets a password by a mailed link: a reset link of an account, or a claim link of an order mail, which
- * creates the account when the e-mail has none. Either proves the address: it is confirmed, every other
+ * creates the account when the e-mail has none (with the name and addresses of the latest order). Either proves the address: it is confirmed, every other
  * sign-in of the account ends, and a claim attaches every order placed with the e-mail to the account.
  */
 export async function setPasswordByLink(
@@ -50,12 +61,17 @@ export async function setPasswordByLink(
   await db.transaction(async (tx) => {
     const used = await useOneTimeToken(tx, { purposes: ['reset-password', 'claim-orders'], email: address, token });
     if (!used) throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);
+    // an account a claim creates starts as the guest filled in the checkout, so the next one is prefilled
+    const claimed = used.purpose === 'claim-orders' ? await latestOrderWith(tx, address) : undefined;
     const [user] = await tx
       .insert(users)
       .values({
         email: address,
-        firstName: '',
+        firstName: claimed?.billing.billing_first_name ?? '',
+        lastName: claimed?.billing.billing_last_name ?? '',
         displayName: address.split('@')[0]!,
+        billingAddress: claimed ? JSON.stringify(claimed.billing) : null,
+        shippingAddress: claimed ? JSON.stringify(claimed.shipping) : null,
         passwordHash,
         emailConfirmedAt: new Date(),
       })
