@@ -20,15 +20,19 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderConfirmation } from './modules/orders/confirmation-mail.ts';
+import { orderFulfilmentRoutes } from './modules/orders/fulfilment-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { productsAdminRoutes } from './modules/products-admin/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
+import { catalogSync } from './plugins/catalog-sync.ts';
 import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/error-handling.ts';
 import { type FrontEndOptions, frontEnds, shellPageFallback } from './plugins/front-ends.ts';
 import { notFound } from './plugins/not-found.ts';
@@ -58,6 +62,11 @@ export type AppOptions = {
   accounts?: AccountSettings;
   /** whom to believe in X-Forwarded-For for the client IP (rate limits count per IP); nobody when not given */
   trustProxy?: TrustProxy;
+  /**
+   * The PostgreSQL server `db` is on, which other API instances may share: the catalogue held in memory is then
+   * kept the same on all of them (plugins/catalog-sync.ts). Unset with PGlite, which has one instance.
+   */
+  databaseUrl?: string;
 };
 
 /** Assembles the API without listening, so tests can `inject` into it. */
@@ -73,6 +82,7 @@ export async function buildApp({
   rateLimits = readConfig({}).rateLimits,
   accounts = readConfig({}).accounts,
   trustProxy = false,
+  databaseUrl,
 }: AppOptions): Promise<FastifyInstance> {
   // a log line per request cost about 40% of a product page's requests/s under autocannon; kept for LOG_LEVEL=debug
   const app = Fastify({
@@ -91,6 +101,8 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // first, so that it sees every route, those of the docs and static files too
+  await app.register(routeAccess, { db });
 
   await app.register(compress, {
     encodings: ['br', 'gzip'],
@@ -102,7 +114,7 @@ export async function buildApp({
   await app.register(errorHandling);
   await app.register(textRuleGuard);
   await app.register(rateLimitsPlugin, rateLimits);
-  await app.register(routeAccess, { db });
+  if (databaseUrl) await app.register(catalogSync, { databaseUrl });
   await app.register(notFound, { pageFallback: frontEndOptions && shellPageFallback(frontEndOptions.frontEndRoot) });
   await app.register(storageFiles, { storageDir });
   if (frontEndOptions) await app.register(frontEnds, frontEndOptions);
@@ -118,16 +130,19 @@ export async function buildApp({
 
   await app.register(sessionRoutes, { db });
   await app.register(catalogRoutes, { db });
+  await app.register(productsAdminRoutes, { db, storageDir });
   await app.register(cartRoutes, { db });
   await app.register(geoRoutes, { db });
   await app.register(checkoutRoutes, { db, settings: checkout, confirmOrder });
   await app.register(paymentRoutes, { db, payments, checkout, confirmOrder });
   await app.register(orderRoutes, { db });
+  await app.register(orderFulfilmentRoutes, { db, payments, mailer });
   await app.register(healthRoutes, { db });
 
   await app.register(contactRoutes, { db, mailer, supportEmail: mail.supportEmail, limit: rateLimits.contact });
   await app.register(signUpRoutes, { db, limit: rateLimits.signUp });
   await app.register(authRoutes, { db, mailer, accounts, limits: rateLimits });
   await app.register(userRoutes, { db, passwordCheckLimit: rateLimits.login });
+  await app.register(couponRoutes, { db });
   return app;
 }

@@ -62,6 +62,7 @@ async function serve(config: Config): Promise<void> {
       rateLimits: config.rateLimits,
       trustProxy: config.trustProxy,
       accounts: config.accounts,
+      databaseUrl: config.databaseUrl,
       logger: { level: config.logLevel },
     });
     reportLostConnection = (error) =>

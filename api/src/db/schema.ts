@@ -324,8 +324,11 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
     type: text('type', { enum: ['user', 'guest'] }).notNull(),
-    orderStatus: text('order_status').notNull().default('Placed'),
-    paymentStatus: text('payment_status', { enum: ['Pending', 'Paid'] })
+    /** 'Placed' (ready to ship once paid or on delivery), 'Shipped', 'Delivered' or 'Cancelled' (shared/contracts/orders.ts) */
+    orderStatus: text('order_status', { enum: ['Placed', 'Shipped', 'Delivered', 'Cancelled'] })
+      .notNull()
+      .default('Placed'),
+    paymentStatus: text('payment_status', { enum: ['Pending', 'Paid', 'Refunded'] })
       .notNull()
       .default('Pending'),
     paymentType: text('payment_type', { enum: ['online', 'cod'] }).notNull(),
@@ -350,13 +353,20 @@ export const orders = pgTable(
     providerOrderId: text('provider_order_id').unique(),
     paymentId: text('payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** set when the provider accepted the refund; a 'Refunded' order without it has its refund call under way */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     unique('orders_session_idempotency_key').on(table.sessionId, table.idempotencyKey),
     index().on(table.userId),
+    index().on(table.createdAt),
     check('orders_type', sql`"type" in ('user', 'guest')`),
-    check('orders_payment_status', sql`"payment_status" in ('Pending', 'Paid')`),
+    check('orders_order_status', sql`"order_status" in ('Placed', 'Shipped', 'Delivered', 'Cancelled')`),
+    check('orders_payment_status', sql`"payment_status" in ('Pending', 'Paid', 'Refunded')`),
     check('orders_payment_type', sql`"payment_type" in ('online', 'cod')`),
     check('orders_totals', sql`"final_total_paise" >= 0 and "discount_paise" between 0 and "subtotal_paise"`),
   ],
@@ -381,12 +391,24 @@ export const orderItems = pgTable(
   (table) => [index().on(table.orderId)],
 );
 
-/** Webhook events already handled, so a delivery the provider repeats changes nothing twice. */
-export const paymentEvents = pgTable('payment_events', {
-  eventId: text('event_id').primaryKey(),
-  eventType: text('event_type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * An order's payment history: the provider's webhook events (each handled once, so a delivery the provider
+ * repeats changes nothing twice) and the refunds the back office made (`refund.created`, keyed by the refund's id).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    eventType: text('event_type').notNull(),
+    /** the provider order the event is about; an order's history is the events of its provider order */
+    providerOrderId: text('provider_order_id'),
+    paymentId: text('payment_id'),
+    /** a refund's amount */
+    amountPaise: integer('amount_paise'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.providerOrderId)],
+);
 
 /**
  * A message sent through the contact form, kept as typed (HTML is text here); `mailed_at` stays

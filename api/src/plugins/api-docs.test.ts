@@ -13,7 +13,7 @@ test('the OpenAPI document at /api/docs/json lists every API route with its tag'
   assert.equal(response.statusCode, 200);
   const document = response.json<{ openapi: string; paths: Record<string, Record<string, { tags?: string[] }>> }>();
   assert.match(document.openapi, /^3\./);
-  const expected: Record<string, [method: 'get' | 'post', tag: string]> = {
+  const expected: Record<string, [method: 'get' | 'post' | 'put', tag: string]> = {
     '/api/session': ['get', 'session'],
     '/api/products': ['get', 'catalog'],
     '/api/products/{id}': ['get', 'catalog'],
@@ -40,6 +40,19 @@ test('the OpenAPI document at /api/docs/json lists every API route with its tag'
     '/api/orders': ['get', 'orders'],
     '/api/orders/{id}': ['get', 'orders'],
     '/api/orders/cancel/{id}': ['get', 'orders'],
+    '/api/orders/getOrderRecords': ['get', 'orders'],
+    '/api/orders/getOrderRecord/{id}': ['get', 'orders'],
+    '/api/orders/updateStatus': ['post', 'orders'],
+    '/api/coupons': ['get', 'coupons'],
+    '/api/coupons/store': ['post', 'coupons'],
+    '/api/coupons/update/{id}': ['put', 'coupons'],
+    '/api/coupons/updateStatus': ['post', 'coupons'],
+    '/api/products/getProductRecords': ['get', 'products-admin'],
+    '/api/products/getProductRecord/{id}': ['get', 'products-admin'],
+    '/api/products/store': ['post', 'products-admin'],
+    '/api/products/update/{id}': ['post', 'products-admin'],
+    '/api/products/updateStatus': ['post', 'products-admin'],
+    '/api/users/getUserRecords': ['get', 'accounts'],
     '/api/registration-mail': ['post', 'accounts'],
     '/api/confirm-email': ['get', 'accounts'],
     '/api/login': ['post', 'accounts'],

@@ -21,7 +21,12 @@ export const apiDocs = fp(async (app) => {
         { name: 'geo', description: 'Countries and states for addresses' },
         { name: 'checkout', description: 'Turning the cart into an order' },
         { name: 'payment', description: 'Paying an order online: sandbox or Razorpay' },
-        { name: 'orders', description: "A signed-in customer's own orders, and cancelling one" },
+        {
+          name: 'orders',
+          description: "A signed-in customer's own orders and cancelling one; the back office's orders to fulfil",
+        },
+        { name: 'coupons', description: 'The back office: coupons' },
+        { name: 'products-admin', description: 'The back office: products and their images' },
         { name: 'accounts', description: "Registration, sign-in, password reset and the signed-in user's own record" },
         { name: 'contact', description: 'The contact form, mailed to support' },
         { name: 'sign-up', description: 'The footer\'s "Join Our Team" sign-up' },

@@ -47,7 +47,7 @@ export const frontEnds = fp<FrontEndOptions>(async (app, { frontEndRoot, remotes
   }
 
   // read on every request, so an operator can repoint a remote without a restart
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/remotes.json', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const remotes = await readFile(remotesFile, 'utf8').catch(() => undefined);
     if (remotes === undefined) return reply.code(404).send({ status: false, message: 'Not found.' });
     return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(remotes);

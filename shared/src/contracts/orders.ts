@@ -8,13 +8,30 @@ import type { BillingAddress, PaymentType, ShippingAddress } from 'shared/contra
 /** Spec: a 'user' order (placed while signed in) may be paid and cancelled; a 'guest' order neither. */
 export type OrderType = 'user' | 'guest';
 
-export type PaymentStatus = 'Pending' | 'Paid';
+/** 'Refunded': the back office cancelled the paid order and the payment provider returned the money. */
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The order statuses the shop sets today; the back office may add more (a shipped order, for one). */
-export const ORDER_STATUS = { placed: 'Placed', cancelled: 'Cancelled' } as const;
+/**
+ * An order's way through fulfilment: Placed → Shipped → Delivered, or Cancelled before it ships. 'Placed' is the
+ * step the back office calls Processing once the payment is settled (paid online, or cash on delivery).
+ */
+export const ORDER_STATUS = {
+  placed: 'Placed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const ORDER_STATUSES = [
+  ORDER_STATUS.placed,
+  ORDER_STATUS.shipped,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.cancelled,
+] as const satisfies readonly OrderStatus[];
 
 /** Only an order still in these statuses can be cancelled by its customer: not cancelled, not yet shipped. */
-export const CANCELLABLE_ORDER_STATUSES: readonly string[] = [ORDER_STATUS.placed];
+export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.placed];
 
 /** Spec document 2, section 8, word for word. */
 export const ORDER_MESSAGES = {
@@ -49,8 +66,8 @@ export interface Order {
   /** ISO 8601 */
   created_at: string;
   type: OrderType;
-  /** 'Placed' or 'Cancelled' today (ORDER_STATUS); the back office may add more */
-  order_status: string;
+  /** one of ORDER_STATUS */
+  order_status: OrderStatus;
   payment_status: PaymentStatus;
   payment_type: PaymentType;
   /** rupees, as checkout answers final_total */
@@ -89,10 +106,174 @@ export interface CancelOrderResponse {
   message: string;
 }
 
-/** Whether the customer may cancel this order (spec: a user-type order that is not cancelled). */
+/** Whether the customer may cancel this order (spec: a user-type order that is not cancelled; ours: nor shipped). */
 export const canCancelOrder = (order: Pick<Order, 'type' | 'order_status'>): boolean =>
   order.type === 'user' && CANCELLABLE_ORDER_STATUSES.includes(order.order_status);
 
 /** Whether the customer may pay this order again (spec: a pending payment on a user-type order). */
 export const canPayOrder = (order: Pick<Order, 'type' | 'order_status' | 'payment_status'>): boolean =>
   order.type === 'user' && order.payment_status === 'Pending' && order.order_status !== ORDER_STATUS.cancelled;
+
+/** The steps the back office takes through `POST api/orders/updateStatus`. */
+export const ORDER_STEPS = [ORDER_STATUS.shipped, ORDER_STATUS.delivered, ORDER_STATUS.cancelled] as const;
+export type OrderStep = (typeof ORDER_STEPS)[number];
+
+/** The back office's messages about orders (ours: the spec shows no orders screen for the admin). */
+export const FULFILMENT_MESSAGES = {
+  invalidStep: 'Order status must be Shipped, Delivered or Cancelled.',
+  updated: 'Order status updated.',
+  notPaid: 'This order is not paid yet: it can be shipped once its payment is received.',
+  alreadyShipped: 'This order has already shipped.',
+  notShipped: 'This order has not shipped yet.',
+  alreadyDelivered: 'This order has already been delivered.',
+  isCancelled: 'This order is cancelled.',
+  changedMeanwhile: 'This order was changed meanwhile. Please reload it.',
+  refundFailed: 'The payment provider could not refund this order, so it was not cancelled. Please try again later.',
+  invalidPaymentStatus: 'Payment status must be Pending, Paid or Refunded.',
+  invalidOrderStatus: 'Order status must be Placed, Shipped, Delivered or Cancelled.',
+  invalidPageSize: 'Rows per page must be 10, 15, 20, 25 or 30.',
+} as const;
+
+type StepState = Pick<Order, 'order_status' | 'payment_status' | 'payment_type'>;
+
+/** A cancelled order whose payment was taken and not yet returned: the back office's Cancelled refunds it. */
+export const isRefundDue = (order: Pick<Order, 'order_status' | 'payment_status'>): boolean =>
+  order.order_status === ORDER_STATUS.cancelled && order.payment_status === 'Paid';
+
+const shipRefusal = (order: StepState): string | null => {
+  switch (order.order_status) {
+    case ORDER_STATUS.placed:
+      return order.payment_status === 'Paid' || order.payment_type === 'cod' ? null : FULFILMENT_MESSAGES.notPaid;
+    case ORDER_STATUS.shipped:
+      return FULFILMENT_MESSAGES.alreadyShipped;
+    case ORDER_STATUS.delivered:
+      return FULFILMENT_MESSAGES.alreadyDelivered;
+    case ORDER_STATUS.cancelled:
+      return FULFILMENT_MESSAGES.isCancelled;
+  }
+};
+
+const deliverRefusal = (order: StepState): string | null => {
+  switch (order.order_status) {
+    case ORDER_STATUS.placed:
+      return FULFILMENT_MESSAGES.notShipped;
+    case ORDER_STATUS.shipped:
+      return null;
+    case ORDER_STATUS.delivered:
+      return FULFILMENT_MESSAGES.alreadyDelivered;
+    case ORDER_STATUS.cancelled:
+      return FULFILMENT_MESSAGES.isCancelled;
+  }
+};
+
+const cancelRefusal = (order: StepState): string | null => {
+  if (order.order_status === ORDER_STATUS.placed || isRefundDue(order)) return null;
+  return order.order_status === ORDER_STATUS.cancelled
+    ? ORDER_MESSAGES.alreadyCancelled
+    : ORDER_MESSAGES.notCancellable;
+};
+
+/**
+ * The order status machine, as the back office may drive it: a Placed order that is paid (or paid on delivery)
+ * ships, a shipped one is delivered, and anything not yet shipped can be cancelled (a paid one is refunded; a
+ * cancelled one still Paid is refunded by cancelling it again). Answers why `step` is refused, or null when it
+ * is allowed.
+ */
+export function orderStepRefusal(order: StepState, step: OrderStep): string | null {
+  switch (step) {
+    case ORDER_STATUS.shipped:
+      return shipRefusal(order);
+    case ORDER_STATUS.delivered:
+      return deliverRefusal(order);
+    case ORDER_STATUS.cancelled:
+      return cancelRefusal(order);
+  }
+}
+
+/** Spec document 2, section 9: the back office's tables page by 10, 15, 20, 25 or 30 rows. */
+export const ORDER_RECORDS_PAGE_SIZES = [10, 15, 20, 25, 30] as const;
+
+/**
+ * `GET api/orders/getOrderRecords`: every order, newest first. `search` matches the order number, contact e-mail
+ * or contact name (any part, any letter case); an empty filter is no filter; `page` from 1, `per_page` one of
+ * ORDER_RECORDS_PAGE_SIZES (defaults 1 and 10).
+ */
+export interface OrderRecordsQuery {
+  search?: string;
+  payment_status?: PaymentStatus | '';
+  order_status?: OrderStatus | '';
+  page?: number;
+  per_page?: number;
+}
+
+/** One row of the back office's orders table. */
+export type OrderRecordSummary = Pick<
+  Order,
+  | 'id'
+  | 'order_number'
+  | 'created_at'
+  | 'type'
+  | 'order_status'
+  | 'payment_status'
+  | 'payment_type'
+  | 'final_total'
+  | 'contact_name'
+  | 'contact_email'
+>;
+
+/** `total`: how many orders match, over every page. */
+export interface OrderRecordsResponse {
+  status: true;
+  data: OrderRecordSummary[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/** One line of an order's payment history: a provider event, or a refund the back office made. */
+export interface PaymentEvent {
+  /** the provider's event id, or the refund's id */
+  event_id: string;
+  /** 'payment.captured', 'order.paid', 'payment.failed', 'refund.created', … */
+  event_type: string;
+  payment_id: string | null;
+  /** rupees; a refund's amount, null for other events */
+  amount: number | null;
+  /** ISO 8601 */
+  received_at: string;
+}
+
+/** An order as the back office sees it (`GET api/orders/getOrderRecord/{id}`): the customer's view and more. */
+export interface OrderRecord extends Order {
+  user_id: number | null;
+  payment_provider: string | null;
+  provider_order_id: string | null;
+  payment_id: string | null;
+  /** ISO 8601, or null while it has not happened */
+  paid_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  refunded_at: string | null;
+  /** oldest first */
+  payment_events: PaymentEvent[];
+}
+
+export interface OrderRecordResponse {
+  status: true;
+  data: OrderRecord;
+}
+
+/** `POST api/orders/updateStatus`. */
+export interface UpdateOrderStatusRequest {
+  id: number;
+  order_status: OrderStep;
+}
+
+/** The order after the step, as `getOrderRecord` answers it; a refusal is the error envelope (400, 404, 409, 502). */
+export interface UpdateOrderStatusResponse {
+  status: true;
+  success: true;
+  message: string;
+  data: OrderRecord;
+}

@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 
   app.post('/api/registration-mail', {
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
-    config: limitedTo(limits.registration),
+    config: { ...limitedTo(limits.registration), access: 'public' },
     schema: {
       tags: ['accounts'],
       summary: 'Creates a customer account and mails its confirmation link (sign-in waits for it); rate limited',
@@ -56,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   });
 
   app.get('/api/confirm-email', {
+    config: { access: 'public' },
     schema: {
       tags: ['accounts'],
       summary: "The confirmation mail's link: confirms the address once, then redirects to the login page",
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 
   app.post('/api/login', {
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
-    config: limitedTo(limits.login),
+    config: { ...limitedTo(limits.login), access: 'public' },
     schema: {
       tags: ['accounts'],
       summary:
@@ -86,6 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   });
 
   app.post('/api/logout', {
+    config: { access: 'signed-in' },
     schema: {
       tags: ['accounts'],
       summary: "Ends the bearer token's sign-in: the token and the admin's a_token stop working",
@@ -101,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 
   app.post('/api/reset-password-mail', {
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
-    config: limitedTo(limits.passwordReset),
+    config: { ...limitedTo(limits.passwordReset), access: 'public' },
     schema: {
       tags: ['accounts'],
       summary: 'Mails a reset link when the e-mail has an account; the same answer either way; rate limited',
@@ -116,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 
   app.post('/api/set-password', {
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
-    config: limitedTo(limits.passwordReset),
+    config: { ...limitedTo(limits.passwordReset), access: 'public' },
     schema: {
       tags: ['accounts'],
       summary:
@@ -132,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 
   app.post('/api/user-by-email', {
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
-    config: limitedTo(limits.userByEmail),
+    config: { ...limitedTo(limits.userByEmail), access: 'public' },
     schema: {
       tags: ['accounts'],
       summary: 'Whether an account has this e-mail: status true when it does, a 404 when not; rate limited',

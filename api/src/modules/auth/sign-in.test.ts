@@ -8,6 +8,7 @@ import { authTokens, users } from '../../db/schema.ts';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits.ts';
 import { addToCart, cartOf, newSession, sessionHeader } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { signedInAdmin } from '../users/admin-builders.ts';
 import {
   bearer,
   confirmByMail,
@@ -19,7 +20,6 @@ import {
   PASSWORD,
   post,
 } from './account-builders.ts';
-import { hashPassword } from './password.ts';
 
 const roomy = { max: 10_000, timeWindowMs: 60_000 };
 const roomyLimits: RateLimitSettings = {
@@ -165,26 +165,18 @@ test('a deactivated user cannot sign in, with the same answer as a wrong passwor
 });
 
 test('an admin signs in through the same login and also gets a_token; logout ends both', async () => {
-  const email = newEmail('admin');
-  await shop.db.insert(users).values({
-    email,
-    firstName: 'Admin',
-    role: 'admin',
-    passwordHash: await hashPassword(PASSWORD),
-    emailConfirmedAt: new Date(),
-  });
-  const signIn = await login(shop, email);
-  assert.equal(signIn.user.role, 'admin');
-  assert.ok(signIn.a_token);
-  assert.notEqual(signIn.a_token, signIn.token);
+  const { user, token, adminToken } = await signedInAdmin(shop);
+  assert.equal(user.role, 'admin');
+  assert.ok(adminToken);
+  assert.notEqual(adminToken, token);
   const scopes = await shop.db
     .select({ scope: authTokens.scope })
     .from(authTokens)
-    .where(eq(authTokens.userId, signIn.user.id));
+    .where(eq(authTokens.userId, user.id));
   assert.deepEqual(scopes.map((row) => row.scope).sort(), ['admin', 'shop']);
-  await post(shop, '/api/logout', {}, bearer(signIn.token));
-  assert.equal((await me(signIn.token)).statusCode, 401);
-  assert.equal((await me(signIn.a_token)).statusCode, 401);
+  await post(shop, '/api/logout', {}, bearer(token));
+  assert.equal((await me(token)).statusCode, 401);
+  assert.equal((await me(adminToken)).statusCode, 401);
 });
 
 test('user-by-email: status true when the account exists, false otherwise', async () => {

@@ -38,6 +38,7 @@ const changeAnswers = {
 
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/api/cart', {
+    config: { access: 'public' },
     schema: {
       tags: ['cart'],
       summary: "The session's cart, priced from the database, with its coupon checked again",
@@ -48,6 +49,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   });
 
   app.post('/api/cart/add', {
+    config: { access: 'public' },
     schema: {
       tags: ['cart'],
       summary:
@@ -69,6 +71,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   });
 
   app.post('/api/cart/add-combo', {
+    config: { access: 'public' },
     schema: {
       tags: ['cart'],
       summary: 'Add a combo; adding it again adds to its quantity, up to 999',
@@ -83,6 +86,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   });
 
   app.post('/api/cart/update', {
+    config: { access: 'public' },
     schema: {
       tags: ['cart'],
       summary: "Set the quantity of a product line of this session's cart",
@@ -98,6 +102,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   });
 
   app.post('/api/cart/remove', {
+    config: { access: 'public' },
     schema: {
       tags: ['cart'],
       summary: "Remove a product line from this session's cart",
@@ -113,6 +118,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   });
 
   app.post('/api/cart/update-combo', {
+    config: { access: 'public' },
     schema: {
       tags: ['cart'],
       summary: "Set the quantity of a combo line of this session's cart",
@@ -127,6 +133,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   });
 
   app.post('/api/cart/remove-combo', {
+    config: { access: 'public' },
     schema: {
       tags: ['cart'],
       summary: "Remove a combo line from this session's cart",
@@ -141,6 +148,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   });
 
   app.post('/api/cart/apply-coupon', {
+    config: { access: 'public' },
     schema: {
       tags: ['cart'],
       summary: 'Apply a coupon by its code (upper-cased); answers the rupees it takes off',
@@ -155,6 +163,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   });
 
   app.post('/api/cart/auto-apply-coupon', {
+    config: { access: 'public' },
     schema: {
       tags: ['cart'],
       summary: 'Apply the best automatic coupon valid today to a cart that has none; status false when none applies',
@@ -168,6 +177,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   });
 
   app.post('/api/cart/coupon-by-email', {
+    config: { access: 'public' },
     schema: {
       tags: ['cart'],
       summary: 'Apply the best valid coupon reserved for this e-mail (checkout then needs that contact e-mail)',

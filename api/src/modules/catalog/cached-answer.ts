@@ -2,8 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 /**
- * A catalogue object stays the same until the next `invalidateCatalog()`, so its answer is
- * encoded through the contract schema (which drops stray fields) and stringified once, not per request.
+ * A catalogue object stays the same until the catalogue is read afresh (`invalidateCatalog()` on any API
+ * instance), so its answer is encoded through the contract schema (which drops stray fields) and stringified
+ * once, not per request.
  */
 export function cachedAnswer<Data extends object>(schema: z.ZodType<{ status: true; message?: string; data: Data }>) {
   const answers = new WeakMap<Data, string>();

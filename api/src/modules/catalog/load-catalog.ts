@@ -1,4 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
 import type { Database } from '../../db/open-database.ts';
 import {
@@ -35,82 +36,121 @@ function groupByProduct<Row extends { productId: number }>(rows: Row[]): Map<num
   return groups;
 }
 
-/** The whole active catalogue in one pass: one query per table, never one per product. */
-export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
-  const [
-    productRows,
-    imageRows,
-    priceRows,
-    ingredientRows,
-    descriptionRows,
-    nutritionRows,
-    stepRows,
-    comboRows,
-    comboItemRows,
-  ] = await Promise.all([
-    db.select().from(products).where(eq(products.productStatus, 1)).orderBy(asc(products.id)),
+type ProductRow = typeof products.$inferSelect;
+
+/** The rows of products' parts in the shop's order (default image first): every product's, or one product's. */
+function productPartRows(db: Database, productId?: number) {
+  const ofProduct = (column: AnyPgColumn) => (productId === undefined ? undefined : eq(column, productId));
+  return Promise.all([
     db
       .select()
       .from(productImages)
+      .where(ofProduct(productImages.productId))
       .orderBy(desc(productImages.isDefault), asc(productImages.sort), asc(productImages.id)),
-    db.select().from(productPrices).orderBy(asc(productPrices.sort), asc(productPrices.id)),
-    db.select().from(productIngredients).orderBy(asc(productIngredients.sort), asc(productIngredients.id)),
-    db.select().from(productDescriptions).orderBy(asc(productDescriptions.sort), asc(productDescriptions.id)),
-    db.select().from(productNutritionTables).orderBy(asc(productNutritionTables.sort), asc(productNutritionTables.id)),
-    db.select().from(productHowToUseSteps).orderBy(asc(productHowToUseSteps.stepOrder), asc(productHowToUseSteps.id)),
+    db
+      .select()
+      .from(productPrices)
+      .where(ofProduct(productPrices.productId))
+      .orderBy(asc(productPrices.sort), asc(productPrices.id)),
+    db
+      .select()
+      .from(productIngredients)
+      .where(ofProduct(productIngredients.productId))
+      .orderBy(asc(productIngredients.sort), asc(productIngredients.id)),
+    db
+      .select()
+      .from(productDescriptions)
+      .where(ofProduct(productDescriptions.productId))
+      .orderBy(asc(productDescriptions.sort), asc(productDescriptions.id)),
+    db
+      .select()
+      .from(productNutritionTables)
+      .where(ofProduct(productNutritionTables.productId))
+      .orderBy(asc(productNutritionTables.sort), asc(productNutritionTables.id)),
+    db
+      .select()
+      .from(productHowToUseSteps)
+      .where(ofProduct(productHowToUseSteps.productId))
+      .orderBy(asc(productHowToUseSteps.stepOrder), asc(productHowToUseSteps.id)),
+  ]);
+}
+
+async function loadProductParts(db: Database, productId?: number) {
+  const [images, prices, ingredients, descriptions, nutrition, steps] = await productPartRows(db, productId);
+  return {
+    images: groupByProduct(images),
+    prices: groupByProduct(prices),
+    ingredients: groupByProduct(ingredients),
+    descriptions: groupByProduct(descriptions),
+    nutrition: groupByProduct(nutrition),
+    steps: groupByProduct(steps),
+  };
+}
+
+function productOf(row: ProductRow, parts: Awaited<ReturnType<typeof loadProductParts>>): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    in_stock: asFlag(row.inStock),
+    is_best_seller: asFlag(row.isBestSeller),
+    images: (parts.images.get(row.id) ?? []).map((image) => ({
+      id: image.id,
+      image: image.image,
+      thumbnail: image.thumbnail,
+      is_default: asFlag(image.isDefault),
+    })),
+    prices: (parts.prices.get(row.id) ?? []).map((price) => ({
+      id: price.id,
+      weight_unit: price.weightUnit,
+      price: rupeesFromPaise(price.pricePaise),
+      discounted_price: rupeesFromPaise(price.discountedPricePaise),
+    })),
+    ingredients: (parts.ingredients.get(row.id) ?? []).map(({ id, ingredient }) => ({ id, ingredient })),
+    descriptions: (parts.descriptions.get(row.id) ?? []).map(({ id, description }) => ({ id, description })),
+    nutritional_information: (parts.nutrition.get(row.id) ?? []).map(({ id, title, columns, rows }) => ({
+      id,
+      title,
+      columns,
+      rows,
+    })),
+    serving_size: row.servingSize,
+    serving_per_container: row.servingPerContainer,
+    how_to_use: (parts.steps.get(row.id) ?? []).map((step) => ({
+      id: step.id,
+      step_order: step.stepOrder,
+      step_details: step.stepDetails,
+    })),
+    how_to_use_image: row.howToUseImage,
+    how_to_use_tip: row.howToUseTip,
+  };
+}
+
+/** One product, active or not, with everything its detail page shows (the back office edits it); undefined when missing. */
+export async function loadProduct(
+  db: Database,
+  id: number,
+): Promise<{ product: Product; productStatus: 0 | 1 } | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) return undefined;
+  return { product: productOf(row, await loadProductParts(db, id)), productStatus: asFlag(row.productStatus) };
+}
+
+/** The whole active catalogue in one pass: one query per table, never one per product. */
+export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
+  const [productRows, parts, comboRows, comboItemRows] = await Promise.all([
+    db.select().from(products).where(eq(products.productStatus, 1)).orderBy(asc(products.id)),
+    loadProductParts(db),
     db.select().from(productCombos).where(eq(productCombos.status, 1)).orderBy(asc(productCombos.id)),
     db.select().from(productComboItems).orderBy(asc(productComboItems.sort), asc(productComboItems.id)),
   ]);
 
-  const images = groupByProduct(imageRows);
-  const prices = groupByProduct(priceRows);
-  const ingredients = groupByProduct(ingredientRows);
-  const descriptions = groupByProduct(descriptionRows);
-  const nutrition = groupByProduct(nutritionRows);
-  const steps = groupByProduct(stepRows);
-
   const productList: ProductSummary[] = [];
   const productById = new Map<number, Product>();
   for (const row of productRows) {
-    const summary: ProductSummary = {
-      id: row.id,
-      name: row.name,
-      in_stock: asFlag(row.inStock),
-      is_best_seller: asFlag(row.isBestSeller),
-      images: (images.get(row.id) ?? []).map((image) => ({
-        id: image.id,
-        image: image.image,
-        thumbnail: image.thumbnail,
-        is_default: asFlag(image.isDefault),
-      })),
-      prices: (prices.get(row.id) ?? []).map((price) => ({
-        id: price.id,
-        weight_unit: price.weightUnit,
-        price: rupeesFromPaise(price.pricePaise),
-        discounted_price: rupeesFromPaise(price.discountedPricePaise),
-      })),
-    };
-    productList.push(summary);
-    productById.set(row.id, {
-      ...summary,
-      ingredients: (ingredients.get(row.id) ?? []).map(({ id, ingredient }) => ({ id, ingredient })),
-      descriptions: (descriptions.get(row.id) ?? []).map(({ id, description }) => ({ id, description })),
-      nutritional_information: (nutrition.get(row.id) ?? []).map(({ id, title, columns, rows }) => ({
-        id,
-        title,
-        columns,
-        rows,
-      })),
-      serving_size: row.servingSize,
-      serving_per_container: row.servingPerContainer,
-      how_to_use: (steps.get(row.id) ?? []).map((step) => ({
-        id: step.id,
-        step_order: step.stepOrder,
-        step_details: step.stepDetails,
-      })),
-      how_to_use_image: row.howToUseImage,
-      how_to_use_tip: row.howToUseTip,
-    });
+    const product = productOf(row, parts);
+    const { id, name, in_stock, is_best_seller, images, prices } = product;
+    productList.push({ id, name, in_stock, is_best_seller, images, prices });
+    productById.set(row.id, product);
   }
 
   const comboList: ComboSummary[] = [];

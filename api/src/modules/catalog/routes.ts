@@ -18,6 +18,7 @@ const comboAnswer = cachedAnswer(comboResponse);
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/api/products', {
+    config: { access: 'public' },
     schema: {
       tags: ['catalog'],
       summary: 'Active products, by id',
@@ -27,6 +28,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   });
 
   app.get('/api/products/:id', {
+    config: { access: 'public' },
     schema: {
       tags: ['catalog'],
       summary: 'One active product with everything its detail page shows',
@@ -41,6 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   });
 
   app.get('/api/product-combos', {
+    config: { access: 'public' },
     schema: {
       tags: ['catalog'],
       summary: 'Active combos, by id, each naming its products',
@@ -50,6 +53,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   });
 
   app.get('/api/product-combos/:id', {
+    config: { access: 'public' },
     schema: {
       tags: ['catalog'],
       summary: 'One active combo with each of its products in full',

@@ -8,9 +8,27 @@ import { type CatalogSnapshot, loadCatalog } from './load-catalog.ts';
  */
 let catalogVersion = 0;
 const snapshots = new WeakMap<Database, { version: number; snapshot: Promise<CatalogSnapshot> }>();
+/** How this process tells the other API instances (plugins/catalog-sync.ts); none with PGlite. */
+const otherInstances = new Set<() => void>();
 
+/**
+ * To call once a write to products, combos or coupons is committed: this instance reads the catalogue
+ * afresh on its next call, and every other API instance on the same database is told to.
+ */
 export function invalidateCatalog(): void {
+  forgetCatalogSnapshots();
+  for (const tell of otherInstances) tell();
+}
+
+/** Another instance changed the catalogue, or its word may have been missed: read it afresh, tell no one. */
+export function forgetCatalogSnapshots(): void {
   catalogVersion += 1;
+}
+
+/** Registers how `invalidateCatalog()` reaches the other instances; returns its removal. */
+export function tellOtherInstancesWith(tell: () => void): () => void {
+  otherInstances.add(tell);
+  return () => otherInstances.delete(tell);
 }
 
 function catalogSnapshot(db: Database): Promise<CatalogSnapshot> {

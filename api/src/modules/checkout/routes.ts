@@ -16,6 +16,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async
   { db, settings, confirmOrder },
 ) => {
   app.post('/api/checkout', {
+    config: { access: 'public' },
     schema: {
       tags: ['checkout'],
       summary:

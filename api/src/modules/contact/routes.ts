@@ -17,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
 ) => {
   app.post('/api/send-mail', {
     bodyLimit: CONTACT_BODY_LIMIT_BYTES,
-    config: limitedTo(limit),
+    config: { ...limitedTo(limit), access: 'public' },
     schema: {
       tags: ['contact'],
       summary:

@@ -8,6 +8,7 @@ const healthResponse = envelope(z.object({ database: z.literal('reachable') }));
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/api/health', {
+    config: { access: 'public' },
     schema: {
       tags: ['health'],
       summary: 'Whether the API can reach its database',

@@ -15,13 +15,20 @@ export type ClaimLink = (email: string) => Promise<string | null>;
 /** Sends an order's confirmation mail. Never rejects: a mail that fails is logged and the order goes on. */
 export type OrderConfirmation = (orderId: number) => Promise<void>;
 
-const addressLines = ({ shipping_address: address }: Order): string[] => [
+/** The shipping address, a line each, for the order mails. */
+export const addressLines = ({ shipping_address: address }: Order): string[] => [
   `${address.shipping_first_name} ${address.shipping_last_name}`.trim(),
   address.shipping_address,
   `${address.shipping_city}, ${address.shipping_state} ${address.shipping_pincode}`,
   address.shipping_country_name,
   ...(address.shipping_contact_no ? [`Phone: ${address.shipping_contact_no}`] : []),
 ];
+
+/** Each item as "name: qty x price = total", for the order mails. */
+export const itemLines = (order: Order): string[] =>
+  order.items.map(
+    (item) => `- ${item.product_name}: ${item.qty} x ${formatRupees(item.price)} = ${formatRupees(item.total_price)}`,
+  );
 
 const totalLines = (order: Order): string[] => [
   `Subtotal: ${formatRupees(order.subtotal)}`,
@@ -53,10 +60,7 @@ export function confirmationMail(order: Order, claimLink: string | null): Mail {
       `Thank you for your order ${order.order_number}. ${payment}`,
       '',
       'Items:',
-      ...order.items.map(
-        (item) =>
-          `- ${item.product_name}: ${item.qty} x ${formatRupees(item.price)} = ${formatRupees(item.total_price)}`,
-      ),
+      ...itemLines(order),
       '',
       ...totalLines(order),
       '',

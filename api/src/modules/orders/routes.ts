@@ -21,6 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   };
 
   app.get('/api/orders', {
+    config: { access: 'signed-in' },
     schema: {
       tags: ['orders'],
       summary: "The signed-in customer's orders, newest first",
@@ -31,6 +32,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   });
 
   app.get('/api/orders/cancel/:id', {
+    config: { access: 'signed-in' },
     schema: {
       tags: ['orders'],
       summary: "Cancel one of your own orders placed while signed in, before it ships (the spec's GET)",
@@ -54,6 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   });
 
   app.get('/api/orders/:id', {
+    config: { access: 'signed-in' },
     schema: {
       tags: ['orders'],
       summary: 'One of your own orders with its items; any other id answers 404',

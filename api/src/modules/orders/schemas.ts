@@ -1,6 +1,13 @@
 import { idParam } from 'shared/contracts/catalog';
 import type { BillingAddress, ShippingAddress } from 'shared/contracts/checkout';
-import type { CancelOrderResponse, Order, OrderListResponse, OrderResponse } from 'shared/contracts/orders';
+import {
+  type CancelOrderResponse,
+  ORDER_STATUSES,
+  type Order,
+  type OrderListResponse,
+  type OrderResponse,
+  PAYMENT_STATUSES,
+} from 'shared/contracts/orders';
 import { z } from 'zod';
 import { textField } from '../../text-field.ts';
 
@@ -45,8 +52,8 @@ export const order = z.object({
   order_number: z.string(),
   created_at: z.string(),
   type: z.enum(['user', 'guest']),
-  order_status: z.string(),
-  payment_status: z.enum(['Pending', 'Paid']),
+  order_status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
   payment_type: z.enum(['online', 'cod']),
   final_total: z.number(),
   subtotal: z.number(),

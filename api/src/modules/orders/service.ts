@@ -1,15 +1,21 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { CANCELLABLE_ORDER_STATUSES, ORDER_MESSAGES, ORDER_STATUS, type Order } from 'shared/contracts/orders';
+import {
+  CANCELLABLE_ORDER_STATUSES,
+  ORDER_MESSAGES,
+  ORDER_STATUS,
+  type Order,
+  type OrderRecordSummary,
+} from 'shared/contracts/orders';
 import type { Database } from '../../db/open-database.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { rupeesFromPaise } from '../../money.ts';
 import { ShopError } from '../../shop-error.ts';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** An order as the spec names its fields, money in rupees. */
-export const orderAnswer = (row: OrderRow, items: OrderItemRow[]): Order => ({
+/** An order's row in the back office's table. */
+export const orderSummary = (row: OrderRow): OrderRecordSummary => ({
   id: row.id,
   order_number: row.orderNumber,
   created_at: row.createdAt.toISOString(),
@@ -18,12 +24,17 @@ export const orderAnswer = (row: OrderRow, items: OrderItemRow[]): Order => ({
   payment_status: row.paymentStatus,
   payment_type: row.paymentType,
   final_total: rupeesFromPaise(row.finalTotalPaise),
+  contact_name: row.contactName,
+  contact_email: row.contactEmail,
+});
+
+/** An order as the spec names its fields, money in rupees. */
+export const orderAnswer = (row: OrderRow, items: OrderItemRow[]): Order => ({
+  ...orderSummary(row),
   subtotal: rupeesFromPaise(row.subtotalPaise),
   shipping_charge: rupeesFromPaise(row.shippingChargePaise),
   coupon: row.coupon ?? null,
   order_notes: row.orderNotes,
-  contact_name: row.contactName,
-  contact_email: row.contactEmail,
   contact_mobile: row.contactMobile,
   billing_address: row.billingAddress,
   shipping_address: row.shippingAddress,
@@ -35,7 +46,7 @@ export const orderAnswer = (row: OrderRow, items: OrderItemRow[]): Order => ({
   })),
 });
 
-async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
+export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()
@@ -96,7 +107,7 @@ export async function findOrder(db: Database, userId: number, orderId: number): 
 export async function cancelOrder(db: Database, userId: number, orderId: number): Promise<OrderRow> {
   const [cancelled] = await db
     .update(orders)
-    .set({ orderStatus: ORDER_STATUS.cancelled })
+    .set({ orderStatus: ORDER_STATUS.cancelled, cancelledAt: new Date() })
     .where(
       and(
         eq(orders.id, orderId),

@@ -1,21 +1,13 @@
 import type { PaymentSettings } from '../../config.ts';
 import type { ProviderOrders } from './payment-provider.ts';
+import { createAtRazorpay } from './razorpay-api.ts';
 
-/** Razorpay's Orders API (https://razorpay.com/docs/api/orders/create/), with the key id and secret as basic auth. */
+/** Razorpay's Orders API (https://razorpay.com/docs/api/orders/create/). */
 export const razorpayOrders =
-  ({ keyId, keySecret }: PaymentSettings): ProviderOrders =>
-  async ({ amountPaise, receipt }) => {
-    const response = await fetch('https://api.razorpay.com/v1/orders', {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt }),
-      signal: AbortSignal.timeout(10_000),
+  (settings: PaymentSettings): ProviderOrders =>
+  ({ amountPaise, receipt }) =>
+    createAtRazorpay(settings, {
+      path: 'orders',
+      body: { amount: amountPaise, currency: 'INR', receipt },
+      what: 'order',
     });
-    if (!response.ok) throw new Error(`Razorpay refused the order: ${response.status} ${await response.text()}`);
-    const order = (await response.json()) as { id?: unknown };
-    if (typeof order.id !== 'string') throw new Error('Razorpay answered an order without an id');
-    return order.id;
-  };

@@ -50,6 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   };
 
   app.get('/api/payment/options', {
+    config: { access: 'public' },
     schema: {
       tags: ['payment'],
       summary: 'What the checkout offers: the payment window to open and whether cash on delivery is on',
@@ -62,6 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   });
 
   app.post('/api/payment/create-order', {
+    config: { access: 'public' },
     schema: {
       tags: ['payment'],
       summary: "Open the provider's order for one of your pending orders; the amount (paise) must equal its total",
@@ -92,6 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   });
 
   app.post('/api/payment/verify', {
+    config: { access: 'public' },
     schema: {
       tags: ['payment'],
       summary: "Check the provider's signature of a payment and mark the order Paid (once)",
@@ -125,6 +128,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       done(null, body);
     });
     webhook.withTypeProvider<ZodTypeProvider>().post('/api/payment/webhook', {
+      config: { access: 'public' },
       schema: {
         tags: ['payment'],
         summary:
@@ -154,6 +158,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
 
   if (provider.provider === 'sandbox') {
     app.post('/api/payment/sandbox/pay', {
+      config: { access: 'public' },
       schema: {
         tags: ['payment'],
         summary: "Sandbox only: the local payment window's Pay button; answers the payment signed as Razorpay would",

@@ -187,18 +187,20 @@ export async function receivePaymentEvent(
   }
   const { event, payload } = parsed;
   const eventId = delivery.eventId;
+  const providerOrderId = payload.payment?.entity.order_id ?? payload.order?.entity.id ?? null;
+  const paymentId = payload.payment?.entity.id ?? null;
   const { outcome, paidNow } = await db.transaction(async (tx) => {
+    // the event's provider order and payment make it part of that order's payment history
     const recorded = await tx
       .insert(paymentEvents)
-      .values({ eventId, eventType: event })
+      .values({ eventId, eventType: event, providerOrderId, paymentId })
       .onConflictDoNothing()
       .returning();
     if (recorded.length === 0) return { outcome: 'repeated' as const, paidNow: null };
-    const providerOrderId = payload.payment?.entity.order_id ?? payload.order?.entity.id;
     const paysOrder = (event === 'payment.captured' || event === 'order.paid') && providerOrderId;
     return {
       outcome: 'processed' as const,
-      paidNow: paysOrder ? await markPaid(tx, providerOrderId, payload.payment?.entity.id ?? null) : null,
+      paidNow: paysOrder ? await markPaid(tx, providerOrderId, paymentId) : null,
     };
   });
   // mailed once the event is committed, so a rolled-back delivery confirms nothing

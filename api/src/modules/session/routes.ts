@@ -5,6 +5,7 @@ import { startSession } from './service.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/api/session', {
+    config: { access: 'public' },
     schema: {
       tags: ['session'],
       summary: 'Start a shopper session; the client sends its id back in the X-session-id header',

@@ -11,7 +11,7 @@ import { joinTeam } from './service.ts';
 export const signUpRoutes: FastifyPluginAsyncZod<{ db: Database; limit: RateLimit }> = async (app, { db, limit }) => {
   app.post('/api/sign-up', {
     bodyLimit: SIGN_UP_BODY_LIMIT_BYTES,
-    config: limitedTo(limit),
+    config: { ...limitedTo(limit), access: 'public' },
     schema: {
       tags: ['sign-up'],
       summary:

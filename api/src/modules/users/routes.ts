@@ -4,24 +4,27 @@ import { errorEnvelope } from 'shared/contracts/envelope';
 import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
+import { adminHeaders } from '../../plugins/route-access.ts';
 import { requireUser } from '../auth/service.ts';
 import { shopperHeaders } from '../session/shopper-session.ts';
 import {
   messageResponse,
   USER_BODY_LIMIT_BYTES,
   userIdParams,
+  userListResponse,
   userResponse,
   userUpdateBody,
   userUpdateResponse,
   validatePasswordBody,
 } from './schemas.ts';
-import { ownUser, updateUser, validatePassword } from './service.ts';
+import { listUsers, ownUser, updateUser, validatePassword } from './service.ts';
 
 const errors = {
   400: errorEnvelope,
   401: errorEnvelope,
   403: errorEnvelope,
   404: errorEnvelope,
+  409: errorEnvelope,
   413: errorEnvelope,
   429: errorEnvelope,
 };
@@ -31,6 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
   { db, passwordCheckLimit },
 ) => {
   app.get('/api/user', {
+    config: { access: 'signed-in' },
     schema: {
       tags: ['accounts'],
       summary: 'The signed-in user',
@@ -41,6 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
   });
 
   app.get('/api/user/:id', {
+    config: { access: 'signed-in' },
     schema: {
       tags: ['accounts'],
       summary: "The signed-in user by id; another user's id is a 404, as a missing one",
@@ -56,10 +61,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
 
   app.post('/api/user/update', {
     bodyLimit: USER_BODY_LIMIT_BYTES,
+    config: { access: 'signed-in' },
     schema: {
       tags: ['accounts'],
       summary:
-        "One's own names, display name, password (with the current one) or an address as JSON text; an admin's token: another user's status",
+        "One's own names, display name, password (with the current one) or an address as JSON text; an admin's a_token: another user's status (never their own: 409)",
       headers: shopperHeaders,
       body: userUpdateBody,
       response: { 200: userUpdateResponse, ...errors },
@@ -70,8 +76,19 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
     },
   });
 
+  app.get('/api/users/getUserRecords', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['accounts'],
+      summary: "The back office's users list: every user record, newest first (admin)",
+      headers: adminHeaders,
+      response: { 200: userListResponse, ...errors },
+    },
+    handler: async () => ({ status: true as const, data: await listUsers(db) }),
+  });
+
   app.post('/api/validate-password', {
-    config: limitedTo(passwordCheckLimit),
+    config: { ...limitedTo(passwordCheckLimit), access: 'signed-in' },
     schema: {
       tags: ['accounts'],
       summary: "Checks the signed-in user's current password (status false when wrong); rate limited",

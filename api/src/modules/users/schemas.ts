@@ -42,4 +42,5 @@ export const validatePasswordBody = z.object({
 export const userResponse = z.object({ status: z.literal(true), message: z.string().optional(), data: userSchema });
 /** The spec's client reads `success` of an update. */
 export const userUpdateResponse = userResponse.extend({ success: z.literal(true) });
+export const userListResponse = z.object({ status: z.literal(true), data: z.array(userSchema) });
 export const messageResponse = z.object({ status: z.literal(true), message: z.string() });

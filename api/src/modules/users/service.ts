@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   accountNamesProblem,
@@ -20,6 +20,15 @@ import { findUser, toUser } from './user-record.ts';
 
 /** How long a current password proved with validate-password lets the same sign-in change it. */
 const PASSWORD_CHECK_WINDOW_MS = 10 * 60_000;
+
+/** Our answer where the spec shows none: the back office cannot lock its own admin out. */
+export const OWN_DEACTIVATION_REFUSED = 'You cannot deactivate your own account.';
+
+/** The back office's users list: every user record, newest first. */
+export async function listUsers(db: Database): Promise<User[]> {
+  const rows = await db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+  return rows.map(toUser);
+}
 
 /** The signed-in user's own record; any other id is a 404, as a missing one. */
 export async function ownUser(db: Database, signedIn: SignedInUser, id = signedIn.id): Promise<User> {
@@ -85,7 +94,7 @@ const detailFields = [
   'shipping_address',
 ] as const;
 
-/** An admin, with the admin token, sets another user's status; a deactivation ends every sign-in of theirs. */
+/** An admin (either of their tokens) sets another user's status; a deactivation ends every sign-in of theirs. */
 async function changeStatus(db: Database, body: UserUpdateBody) {
   const row = await findUser(db, body.id);
   if (!row) throw new ShopError(404, ACCOUNT_MESSAGES.userNotFound);
@@ -103,19 +112,19 @@ async function changeStatus(db: Database, body: UserUpdateBody) {
 
 /**
  * `POST /api/user/update`: one's own names, display name, password (proved by the current one) and addresses.
- * Role, e-mail and status are never the user's to change; only an admin with the admin token changes the
- * status, of another user.
+ * Role, e-mail and status are never the user's to change; only an admin changes the status, of another user; an admin deactivating themself is a 409.
  */
 export async function updateUser(
   db: Database,
   signedIn: SignedInUser,
   body: UserUpdateBody,
 ): Promise<{ message: string; user: User }> {
-  const isAdmin = signedIn.role === 'admin' && signedIn.scope === 'admin';
+  const isAdmin = signedIn.role === 'admin';
   if (body.id !== signedIn.id) {
     if (!isAdmin) throw new ShopError(404, ACCOUNT_MESSAGES.userNotFound);
     return changeStatus(db, body);
   }
+  if (signedIn.role === 'admin' && body.status === 0) throw new ShopError(409, OWN_DEACTIVATION_REFUSED);
   const row = await findUser(db, signedIn.id);
   if (!row) throw new ShopError(404, ACCOUNT_MESSAGES.userNotFound);
   const changesRole = body.role !== undefined && body.role !== row.role;

@@ -2,18 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
-import { type RateLimitSettings, readConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
+import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { bearer, confirmedCustomer, login, NEW_PASSWORD, newEmail, PASSWORD, post } from '../auth/account-builders.ts';
-import { hashPassword } from '../auth/password.ts';
-
-const roomy = { max: 10_000, timeWindowMs: 60_000 };
-const roomyLimits: RateLimitSettings = { ...readConfig({}).rateLimits, login: roomy, registration: roomy };
+import { changeUserStatus, signedInAdmin } from './admin-builders.ts';
+import { OWN_DEACTIVATION_REFUSED } from './service.ts';
 
 let shop: TestShop;
 before(async () => {
-  shop = await startTestShop({ rateLimits: roomyLimits });
+  shop = await startTestShop({ rateLimits: roomyRateLimits });
 });
 after(() => shop.close());
 
@@ -211,30 +209,111 @@ test('a password change needs the current password, proved just before or sent a
   await login(shop, email, NEW_PASSWORD);
 });
 
-test("an admin's a_token deactivates a user: their old token stops working and they cannot sign in", async () => {
-  const email = newEmail('admin');
-  await shop.db.insert(users).values({
-    email,
-    firstName: 'Admin',
-    role: 'admin',
-    passwordHash: await hashPassword(PASSWORD),
-    emailConfirmedAt: new Date(),
-  });
-  const admin = await login(shop, email);
+test('an admin deactivates a user: their old token stops working and they cannot sign in', async () => {
+  const admin = await signedInAdmin(shop);
   const customer = await confirmedCustomer(shop);
+  const stranger = await confirmedCustomer(shop);
 
-  const withShopToken = await update(admin.token, { id: customer.user.id, status: 0 });
-  assert.equal(withShopToken.statusCode, 404, 'without the admin token an admin is a customer here');
-  const viaDetails = await update(admin.a_token!, { id: customer.user.id, first_name: 'Changed' });
+  const byCustomer = await update(stranger.token, { id: customer.user.id, status: 0 });
+  assert.equal(byCustomer.statusCode, 404, "another customer's record is not found");
+  const withShopToken = await changeUserStatus(shop, admin.token, customer.user.id, 1);
+  assert.equal(withShopToken.statusCode, 200, "the admin's shop token is an admin's too");
+  const viaDetails = await update(admin.adminToken, { id: customer.user.id, first_name: 'Changed' });
   assert.equal(viaDetails.statusCode, 403, "an admin changes no customer's details");
 
-  const deactivated = await update(admin.a_token!, { id: customer.user.id, status: 0 });
+  const deactivated = await changeUserStatus(shop, admin.adminToken, customer.user.id, 0);
   assert.equal(deactivated.statusCode, 200, deactivated.body);
   assert.equal(deactivated.json().data.status, 0);
   assert.equal((await getAs(customer.token, '/api/user')).statusCode, 401);
   const signIn = await post(shop, '/api/login', { email: customer.email, password: PASSWORD });
   assert.deepEqual(signIn.json(), { status: false, message: 'Invalid credentials!' });
 
-  assert.equal((await update(admin.a_token!, { id: customer.user.id, status: 1 })).statusCode, 200);
+  assert.equal((await changeUserStatus(shop, admin.adminToken, customer.user.id, 1)).statusCode, 200);
   await login(shop, customer.email);
+});
+
+test('the users list answers an admin every user record, newest first, and nothing else of them', async () => {
+  const admin = await signedInAdmin(shop);
+  const older = await confirmedCustomer(shop);
+  const newer = await confirmedCustomer(shop);
+  const response = await getAs(admin.adminToken, '/api/users/getUserRecords');
+  assert.equal(response.statusCode, 200, response.body);
+  const body = response.json();
+  assert.equal(body.status, true);
+  const ids = body.data.map((user: { id: number }) => user.id);
+  assert.ok(ids.indexOf(newer.user.id) < ids.indexOf(older.user.id), 'newest first');
+  assert.ok(ids.indexOf(older.user.id) < ids.indexOf(admin.user.id), 'newest first');
+  assert.deepEqual(
+    body.data.find((user: { id: number }) => user.id === newer.user.id),
+    (await getAs(newer.token, '/api/user')).json().data,
+    'the same record as the user reads of themself',
+  );
+  assert.ok(!response.body.includes('password'), 'no password hash leaves');
+});
+
+test('the users list refuses a guest (401) and a customer (403)', async () => {
+  const customer = await confirmedCustomer(shop);
+  const guest = await shop.app.inject({ url: '/api/users/getUserRecords' });
+  assert.deepEqual([guest.statusCode, guest.json()], [401, { status: false, message: ACCOUNT_MESSAGES.signInAgain }]);
+  const refused = await getAs(customer.token, '/api/users/getUserRecords');
+  assert.deepEqual(
+    [refused.statusCode, refused.json()],
+    [403, { status: false, message: ACCOUNT_MESSAGES.notAllowed }],
+  );
+});
+
+test('an admin cannot deactivate themself: 409, and they stay active and signed in', async () => {
+  const admin = await signedInAdmin(shop);
+  for (const token of [admin.adminToken, admin.token]) {
+    const response = await changeUserStatus(shop, token, admin.user.id, 0);
+    assert.equal(response.statusCode, 409, response.body);
+    assert.deepEqual(response.json(), { status: false, message: OWN_DEACTIVATION_REFUSED });
+  }
+  const [row] = await shop.db.select().from(users).where(eq(users.id, admin.user.id));
+  assert.equal(row!.status, 1);
+  assert.equal((await getAs(admin.adminToken, '/api/users/getUserRecords')).statusCode, 200);
+  const unchanged = await update(admin.adminToken, { ...admin.user, display_name: 'Chief' });
+  assert.equal(unchanged.statusCode, 200, 'their own record sent back with status 1 is still saved');
+});
+
+test('a deactivation ends every sign-in of the user, on every device; the list shows them inactive', async () => {
+  const admin = await signedInAdmin(shop);
+  const customer = await confirmedCustomer(shop);
+  const otherDevice = await login(shop, customer.email);
+  const deactivated = await changeUserStatus(shop, admin.adminToken, customer.user.id, 0);
+  assert.equal(deactivated.statusCode, 200, deactivated.body);
+  assert.deepEqual(
+    {
+      status: deactivated.json().status,
+      success: deactivated.json().success,
+      userStatus: deactivated.json().data.status,
+    },
+    { status: true, success: true, userStatus: 0 },
+  );
+  for (const token of [customer.token, otherDevice.token]) {
+    const response = await getAs(token, '/api/user');
+    assert.deepEqual(
+      [response.statusCode, response.json()],
+      [401, { status: false, message: ACCOUNT_MESSAGES.signInAgain }],
+    );
+  }
+  const listed = (await getAs(admin.adminToken, '/api/users/getUserRecords')).json().data;
+  assert.equal(listed.find((user: { id: number }) => user.id === customer.user.id).status, 0);
+  const signIn = await post(shop, '/api/login', { email: customer.email, password: PASSWORD });
+  assert.deepEqual([signIn.statusCode, signIn.json()], [401, { status: false, message: 'Invalid credentials!' }]);
+});
+
+test("a user's status change needs 0 or 1, an existing user and nothing else of theirs", async () => {
+  const admin = await signedInAdmin(shop);
+  const customer = await confirmedCustomer(shop);
+  const notAStatus = await update(admin.adminToken, { id: customer.user.id, status: 2 });
+  assert.equal(notAStatus.statusCode, 400, notAStatus.body);
+  const missing = await changeUserStatus(shop, admin.adminToken, 999_999, 0);
+  assert.deepEqual(
+    [missing.statusCode, missing.json()],
+    [404, { status: false, message: ACCOUNT_MESSAGES.userNotFound }],
+  );
+  const withDetails = await update(admin.adminToken, { id: customer.user.id, status: 0, display_name: 'Changed' });
+  assert.equal(withDetails.statusCode, 403, withDetails.body);
+  assert.equal((await getAs(customer.token, '/api/user')).statusCode, 200, 'nothing was changed');
 });

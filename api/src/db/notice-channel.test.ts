@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { eventually } from '../test/eventually.ts';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { onPostgres, testDatabaseUrl } from '../test/test-shop.ts';
+import { type NoticeChannel, openNoticeChannel } from './notice-channel.ts';
+
+/** A process's end of the channel, counting what it heard. */
+async function listener(url: string, channel: string) {
+  const heard = { notices: 0, listening: 0, warnings: [] as string[] };
+  const end: NoticeChannel = await openNoticeChannel({
+    url,
+    channel,
+    onNotice: () => (heard.notices += 1),
+    onListening: () => (heard.listening += 1),
+    log: { warn: (_details, message) => heard.warnings.push(message), info: () => undefined },
+    heartbeatMs: 200,
+    reconnectDelayMs: 100,
+  });
+  after(() => end.close());
+  return { ...end, heard };
+}
+
+describe('a notice channel between processes', { skip: !onPostgres && 'runs on the PostgreSQL pass' }, () => {
+  let proxy: TcpProxy;
+  let throughProxy: string;
+  before(async () => {
+    const url = new URL(testDatabaseUrl());
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    throughProxy = url.href;
+  });
+  after(() => proxy.close());
+
+  test('an announcement is heard by every other listener within a second, not by its sender', async () => {
+    const channel = `test_${randomUUID().replaceAll('-', '')}`;
+    const sender = await listener(testDatabaseUrl(), channel);
+    const first = await listener(testDatabaseUrl(), channel);
+    const second = await listener(testDatabaseUrl(), channel);
+    for (const end of [sender, first, second]) assert.equal(end.heard.listening, 1, 'told once it listens');
+
+    sender.announce();
+    await eventually(() => {
+      assert.equal(first.heard.notices, 1);
+      assert.equal(second.heard.notices, 1);
+    }, 1_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal(sender.heard.notices, 0);
+  });
+
+  test('after a lost connection it listens again, says so, and sends what was announced meanwhile', async () => {
+    const channel = `test_${randomUUID().replaceAll('-', '')}`;
+    const cutOff = await listener(throughProxy, channel);
+    const other = await listener(testDatabaseUrl(), channel);
+
+    await proxy.cut();
+    // announced by the other while the cut-off end cannot hear it
+    other.announce();
+    // and by the cut-off end while it cannot send
+    cutOff.announce();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(cutOff.heard.notices, 0);
+    assert.equal(other.heard.notices, 0);
+    assert.deepEqual(cutOff.heard.warnings, [`lost the "${channel}" listener's connection; reconnecting`]);
+
+    await proxy.restore();
+    // the missed notice is made up for by onListening
+    await eventually(() => assert.equal(cutOff.heard.listening, 2), 2_000);
+    await eventually(() => assert.equal(other.heard.notices, 1, 'the unsent announcement went out'), 1_000);
+    assert.equal(cutOff.heard.warnings.length, 1, 'one warning for one outage');
+  });
+});

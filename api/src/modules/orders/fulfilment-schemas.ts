@@ -1,0 +1,91 @@
+import {
+  FULFILMENT_MESSAGES,
+  ORDER_RECORDS_PAGE_SIZES,
+  ORDER_STATUSES,
+  ORDER_STEPS,
+  type OrderRecord,
+  type OrderRecordResponse,
+  type OrderRecordsQuery,
+  type OrderRecordsResponse,
+  PAYMENT_STATUSES,
+  type UpdateOrderStatusRequest,
+  type UpdateOrderStatusResponse,
+} from 'shared/contracts/orders';
+import { z } from 'zod';
+import { idField, textField } from '../../text-field.ts';
+import { order } from './schemas.ts';
+
+const wholeNumber = { error: 'must be a positive whole number' };
+
+/** An empty filter is no filter, as a table's "all" choice sends it. */
+export const orderRecordsQuery = z.object({
+  search: textField(100).default(''),
+  payment_status: z.enum([...PAYMENT_STATUSES, ''], { error: FULFILMENT_MESSAGES.invalidPaymentStatus }).default(''),
+  order_status: z.enum([...ORDER_STATUSES, ''], { error: FULFILMENT_MESSAGES.invalidOrderStatus }).default(''),
+  page: z.coerce.number(wholeNumber).int(wholeNumber).positive(wholeNumber).max(2_147_483_647, wholeNumber).default(1),
+  per_page: z.coerce
+    .number({ error: FULFILMENT_MESSAGES.invalidPageSize })
+    .refine((size) => (ORDER_RECORDS_PAGE_SIZES as readonly number[]).includes(size), {
+      error: FULFILMENT_MESSAGES.invalidPageSize,
+    })
+    .default(ORDER_RECORDS_PAGE_SIZES[0]),
+}) satisfies z.ZodType<Required<OrderRecordsQuery>>;
+
+const orderRecordSummary = order.pick({
+  id: true,
+  order_number: true,
+  created_at: true,
+  type: true,
+  order_status: true,
+  payment_status: true,
+  payment_type: true,
+  final_total: true,
+  contact_name: true,
+  contact_email: true,
+});
+
+export const orderRecordsResponse = z.object({
+  status: z.literal(true),
+  data: z.array(orderRecordSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+}) satisfies z.ZodType<OrderRecordsResponse>;
+
+const orderRecord = order.extend({
+  user_id: z.number().int().nullable(),
+  payment_provider: z.string().nullable(),
+  provider_order_id: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  payment_events: z.array(
+    z.object({
+      event_id: z.string(),
+      event_type: z.string(),
+      payment_id: z.string().nullable(),
+      amount: z.number().nullable(),
+      received_at: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<OrderRecord>;
+
+export const orderRecordResponse = z.object({
+  status: z.literal(true),
+  data: orderRecord,
+}) satisfies z.ZodType<OrderRecordResponse>;
+
+export const updateOrderStatusBody = z.object({
+  id: idField.describe("the order's id"),
+  order_status: z.enum(ORDER_STEPS, { error: FULFILMENT_MESSAGES.invalidStep }),
+}) satisfies z.ZodType<UpdateOrderStatusRequest>;
+
+export const updateOrderStatusResponse = z.object({
+  status: z.literal(true),
+  success: z.literal(true),
+  message: z.string(),
+  data: orderRecord,
+}) satisfies z.ZodType<UpdateOrderStatusResponse>;

@@ -1,0 +1,150 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { FULFILMENT_MESSAGES, ORDER_STATUS, type OrderStep, orderStepRefusal } from 'shared/contracts/orders';
+import type { Database } from '../../db/open-database.ts';
+import { orders, paymentEvents } from '../../db/schema.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { ShopError } from '../../shop-error.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { orderRowById } from './order-records.ts';
+import { orderById, type OrderRow } from './service.ts';
+import { shippedMail } from './shipped-mail.ts';
+
+/** What the back office's order steps need besides the database. */
+export type Fulfilment = { provider: PaymentProvider; mailer: Mailer; log: FastifyBaseLogger };
+
+/** The provider would not refund a cancelled paid order: the order was left as it was (answered 502). */
+export class RefundFailed extends Error {
+  constructor() {
+    super(FULFILMENT_MESSAGES.refundFailed);
+  }
+}
+
+type OrderChange = Partial<typeof orders.$inferInsert>;
+
+const stepState = (row: OrderRow) => ({
+  order_status: row.orderStatus,
+  payment_status: row.paymentStatus,
+  payment_type: row.paymentType,
+});
+
+/**
+ * Changes the order only while it is still as `read` found it. Answers the changed row, or undefined when someone
+ * else changed it first: of two admins clicking at once, one wins.
+ */
+async function changeIfUnchanged(db: Database, read: OrderRow, change: OrderChange) {
+  const [changed] = await db
+    .update(orders)
+    .set(change)
+    .where(
+      and(
+        eq(orders.id, read.id),
+        eq(orders.orderStatus, read.orderStatus),
+        eq(orders.paymentStatus, read.paymentStatus),
+      ),
+    )
+    .returning();
+  return changed;
+}
+
+/**
+ * Cancels a paid order and refunds it. The order is marked Cancelled and Refunded first, so no one else can ship,
+ * cancel or refund it while the provider is asked; when the provider refuses, the order is put back as it was.
+ * `refunded_at` is set once the provider accepted, with the refund in the payment history.
+ */
+async function cancelAndRefund(db: Database, { provider, log }: Fulfilment, read: OrderRow) {
+  const claimed = await changeIfUnchanged(db, read, {
+    orderStatus: ORDER_STATUS.cancelled,
+    cancelledAt: read.cancelledAt ?? new Date(),
+    paymentStatus: 'Refunded',
+  });
+  if (!claimed) return undefined;
+  let refundId: string | null = null;
+  if (read.finalTotalPaise > 0) {
+    try {
+      if (!read.paymentId) throw new Error('the order is Paid but its payment id is unknown');
+      refundId = await provider.refund({
+        paymentId: read.paymentId,
+        amountPaise: read.finalTotalPaise,
+        receipt: read.orderNumber,
+      });
+    } catch (error) {
+      await db
+        .update(orders)
+        .set({ orderStatus: read.orderStatus, cancelledAt: read.cancelledAt, paymentStatus: read.paymentStatus })
+        .where(and(eq(orders.id, read.id), eq(orders.paymentStatus, 'Refunded'), isNull(orders.refundedAt)));
+      log.error({ err: error, orderNumber: read.orderNumber }, 'the refund failed: the order was left as it was');
+      throw new RefundFailed();
+    }
+  }
+  return db.transaction(async (tx) => {
+    if (refundId) {
+      await tx.insert(paymentEvents).values({
+        eventId: refundId,
+        eventType: 'refund.created',
+        providerOrderId: read.providerOrderId,
+        paymentId: read.paymentId,
+        amountPaise: read.finalTotalPaise,
+      });
+    }
+    const [refunded] = await tx
+      .update(orders)
+      .set({ refundedAt: new Date() })
+      .where(eq(orders.id, read.id))
+      .returning();
+    return refunded;
+  });
+}
+
+function takeStep(db: Database, fulfilment: Fulfilment, read: OrderRow, step: OrderStep) {
+  const now = new Date();
+  switch (step) {
+    case ORDER_STATUS.shipped:
+      return changeIfUnchanged(db, read, { orderStatus: step, shippedAt: now });
+    case ORDER_STATUS.delivered:
+      // cash on delivery is paid when it is delivered
+      return changeIfUnchanged(db, read, {
+        orderStatus: step,
+        deliveredAt: now,
+        ...(read.paymentType === 'cod' && read.paymentStatus === 'Pending'
+          ? { paymentStatus: 'Paid', paidAt: now }
+          : {}),
+      });
+    case ORDER_STATUS.cancelled:
+      return read.paymentStatus === 'Paid'
+        ? cancelAndRefund(db, fulfilment, read)
+        : changeIfUnchanged(db, read, { orderStatus: step, cancelledAt: now });
+  }
+}
+
+/** The shipped mail of an order that just shipped. Never rejects: a mail that fails is logged and the order goes on. */
+async function mailShipped(db: Database, { mailer, log }: Fulfilment, orderId: number) {
+  try {
+    const order = await orderById(db, orderId);
+    if (order) await mailer.send(shippedMail(order));
+  } catch (error) {
+    log.error({ err: error, orderId }, 'the shipped mail could not be sent');
+  }
+}
+
+/**
+ * The back office moves an order one step (shared/contracts/orders.ts, `orderStepRefusal`): 404 for a missing
+ * order, 409 with the reason for a step the order cannot take, RefundFailed when a paid order's refund is refused.
+ * Only the request whose change won mails the shipment, so each shipment is mailed once.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  fulfilment: Fulfilment,
+  orderId: number,
+  step: OrderStep,
+): Promise<void> {
+  const read = await orderRowById(db, orderId);
+  const refusal = orderStepRefusal(stepState(read), step);
+  if (refusal) throw new ShopError(409, refusal);
+  const changed = await takeStep(db, fulfilment, read, step);
+  if (!changed) {
+    const current = await orderRowById(db, orderId);
+    throw new ShopError(409, orderStepRefusal(stepState(current), step) ?? FULFILMENT_MESSAGES.changedMeanwhile);
+  }
+  if (step === ORDER_STATUS.shipped) await mailShipped(db, fulfilment, orderId);
+}

@@ -1,0 +1,31 @@
+import { formatRupees } from 'shared/contracts/rupees';
+import type { Order } from 'shared/contracts/orders';
+import { shop } from '../../config.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import { addressLines, itemLines } from './confirmation-mail.ts';
+
+/** The plain-text mail that tells the contact e-mail its order is on its way. */
+export function shippedMail(order: Order): Mail {
+  const payOnDelivery =
+    order.payment_type === 'cod' && order.payment_status === 'Pending'
+      ? ['', `Please keep ${formatRupees(order.final_total)} ready: you pay on delivery.`]
+      : [];
+  return {
+    to: order.contact_email,
+    subject: `${shop.name}: your order ${order.order_number} has shipped`,
+    text: [
+      `Hello ${order.contact_name},`,
+      '',
+      `Your order ${order.order_number} has shipped.`,
+      '',
+      'Items:',
+      ...itemLines(order),
+      ...payOnDelivery,
+      '',
+      'Shipping to:',
+      ...addressLines(order),
+      '',
+      shop.name,
+    ].join('\n'),
+  };
+}

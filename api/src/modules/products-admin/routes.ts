@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam } from 'shared/contracts/catalog';
+import { errorEnvelope } from 'shared/contracts/envelope';
+import { PRODUCT_MESSAGES } from 'shared/contracts/products-admin';
+import type { Database } from '../../db/open-database.ts';
+import { imageStorage } from '../../uploads/image-storage.ts';
+import { acceptMultipartForms } from '../../uploads/multipart-form.ts';
+import { createProduct, type ProductStore, updateProduct } from './save-product.ts';
+import {
+  adminProductResponse,
+  PRODUCT_FORM_LIMITS,
+  productFormBody,
+  productRecordsResponse,
+  productStatusBody,
+  productStatusResponse,
+} from './schemas.ts';
+import { productRecord, productRecords, updateProductStatus } from './service.ts';
+
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  413: errorEnvelope,
+};
+
+const tags = ['products-admin'];
+
+/** The back office's products (spec document 2, section 7); every route is the admin's. */
+export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageDir: string }> = async (
+  app,
+  { db, storageDir },
+) => {
+  const store: ProductStore = { db, images: imageStorage(storageDir, 'product', app.log) };
+
+  app.get('/api/products/getProductRecords', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Every product, active or not, newest first',
+      response: { 200: productRecordsResponse, ...errors },
+    },
+    handler: async () => ({ status: true as const, data: await productRecords(db) }),
+  });
+
+  app.get('/api/products/getProductRecord/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary:
+        "A product, active or not, as the update form loads it (the shop's GET api/products/{id} shows active ones only)",
+      params: idParam,
+      response: { 200: adminProductResponse, ...errors },
+    },
+    handler: async (request) => ({ status: true as const, data: await productRecord(db, request.params.id) }),
+  });
+
+  app.post('/api/products/updateStatus', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Makes a product active (1) or inactive (0)',
+      body: productStatusBody,
+      response: { 200: productStatusResponse, ...errors },
+    },
+    handler: async (request) => ({
+      status: true as const,
+      success: true as const,
+      message: PRODUCT_MESSAGES.statusUpdated,
+      data: await updateProductStatus(db, request.body.id, request.body.product_status),
+    }),
+  });
+
+  // the multipart parser is registered for these two routes only
+  await app.register(async (forms) => {
+    await acceptMultipartForms(forms, PRODUCT_FORM_LIMITS);
+    const typed = forms.withTypeProvider<ZodTypeProvider>();
+
+    typed.post('/api/products/store', {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Creates a product from the multipart form of spec section 7',
+        consumes: ['multipart/form-data'],
+        body: productFormBody,
+        response: { 201: adminProductResponse, ...errors },
+      },
+      handler: async (request, reply) => {
+        const id = await createProduct(store, request.body);
+        return reply
+          .code(201)
+          .send({ status: true, message: PRODUCT_MESSAGES.created, data: await productRecord(db, id) });
+      },
+    });
+
+    typed.post('/api/products/update/:id', {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Updates a product from the multipart form of spec section 7',
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        body: productFormBody,
+        response: { 200: adminProductResponse, ...errors },
+      },
+      handler: async (request) => {
+        await updateProduct(store, request.params.id, request.body);
+        return {
+          status: true as const,
+          message: PRODUCT_MESSAGES.updated,
+          data: await productRecord(db, request.params.id),
+        };
+      },
+    });
+  });
+};

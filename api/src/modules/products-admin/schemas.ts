@@ -1,0 +1,188 @@
+import { flag, product, productPrice } from 'shared/contracts/catalog';
+import { envelope } from 'shared/contracts/envelope';
+import { PRODUCT_LIMITS, type ProductStatusRequest } from 'shared/contracts/products-admin';
+import { z } from 'zod';
+import { idField, textField } from '../../text-field.ts';
+import { jsonField } from '../../uploads/json-field.ts';
+import { MAX_IMAGE_BYTES, type UploadLimits } from '../../uploads/upload-limits.ts';
+import { UploadedFile, uploadedFile } from '../../uploads/uploaded-file.ts';
+
+/** A product form: up to 10 images with their thumbnails and the how-to-use image; 100 KB per text field. */
+export const PRODUCT_FORM_LIMITS: UploadLimits = {
+  fileBytes: MAX_IMAGE_BYTES,
+  files: PRODUCT_LIMITS.images * 2 + 1,
+  fields: 60,
+  fieldBytes: 100 * 1024,
+};
+
+const JSON_TEXT_LENGTH = PRODUCT_FORM_LIMITS.fieldBytes;
+
+/** A value typed into the form: text, or a number a client sent as one; missing is empty. */
+const formText = (maxLength: number) =>
+  z
+    .union([textField(maxLength), z.number(), z.null()])
+    .optional()
+    .transform((value) => (value === null || value === undefined ? '' : String(value)));
+
+const priceEntry = z.object({
+  /** a stored price row of this product being kept (carts and combos keep pointing at it) */
+  id: idField.nullish(),
+  weight: formText(20),
+  unit: formText(10),
+  price: formText(20),
+  discounted_price: formText(20),
+});
+
+/** An entry as text, or as the object the product answer holds it in (`{ id, ingredient }`). */
+const textEntry = <Key extends string>(key: Key, maxLength: number) =>
+  z
+    .union([textField(maxLength), z.object({ [key]: formText(maxLength) } as Record<Key, ReturnType<typeof formText>>)])
+    .transform((entry) => (typeof entry === 'string' ? entry : (entry as Record<Key, string>)[key]));
+
+/** Spec: a row keyed by column labels, plus its `label`. */
+const nutritionRow = z.record(
+  textField(PRODUCT_LIMITS.nutritionLabel),
+  z.union([textField(PRODUCT_LIMITS.nutritionValue), z.number(), z.null()]),
+);
+
+const howToUse = z.object({
+  steps: z.array(textEntry('step_details', PRODUCT_LIMITS.step)).max(PRODUCT_LIMITS.steps).default([]),
+  tip: formText(PRODUCT_LIMITS.tip),
+});
+
+const wholeNumberText = textField(6).regex(/^\d+$/, 'must be a whole number').transform(Number);
+
+/** One entry of the form's image list, gathered from `images[i]`, `thumbnails[i]`, `defaultImageFlags[i]`, `image_ids[i]`. */
+export type ImageEntryInput = { id?: number; file?: UploadedFile; thumbnail?: UploadedFile; isDefault: boolean };
+
+const indexedField = /^(images|thumbnails|defaultImageFlags|image_ids)\[(0|[1-9]\d?)\]$/;
+
+const knownFields = [
+  'name',
+  'serving_size',
+  'serving_per_container',
+  'in_stock',
+  'prices',
+  'ingredients',
+  'descriptions',
+  'nutritional_information',
+  'how_to_use',
+  'how_to_use_image',
+  'deleted_image_ids',
+  'default_image_index',
+];
+
+/** Gathers the indexed image fields into the form's image list, in the order of their indexes. */
+function imageEntries(form: Record<string, unknown>, context: z.RefinementCtx): ImageEntryInput[] {
+  const entries = new Map<number, ImageEntryInput>();
+  for (const [field, value] of Object.entries(form)) {
+    if (knownFields.includes(field)) continue;
+    const match = indexedField.exec(field);
+    if (!match) {
+      context.addIssue({ code: 'custom', path: [field], message: 'is not a field of the product form', input: value });
+      continue;
+    }
+    const [, kind, index] = match;
+    const entry = entries.get(Number(index)) ?? { isDefault: false };
+    entries.set(Number(index), entry);
+    const isFile = value instanceof UploadedFile;
+    if (kind === 'images' || kind === 'thumbnails') {
+      if (!isFile) context.addIssue({ code: 'custom', path: [field], message: 'must be a file', input: value });
+      else if (kind === 'images') entry.file = value;
+      else entry.thumbnail = value;
+    } else if (kind === 'defaultImageFlags') {
+      if (value !== '0' && value !== '1') {
+        context.addIssue({ code: 'custom', path: [field], message: 'must be 1 or 0', input: value });
+      }
+      entry.isDefault = value === '1';
+    } else {
+      const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+      if (id === 0) context.addIssue({ code: 'custom', path: [field], message: 'must be an image id', input: value });
+      else entry.id = id;
+    }
+  }
+  return [...entries.entries()].sort(([first], [second]) => first - second).map(([, entry]) => entry);
+}
+
+/**
+ * The multipart form of `store` and `update` (spec section 7). The shape is checked here; the rules, with the
+ * spec's messages, by `productFormProblem` in the service, so a field left empty is answered in the form's words.
+ */
+export const productFormBody = z
+  .object({
+    name: formText(PRODUCT_LIMITS.name),
+    serving_size: formText(PRODUCT_LIMITS.servingText),
+    serving_per_container: formText(PRODUCT_LIMITS.servingText),
+    in_stock: z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional(),
+    prices: jsonField(JSON_TEXT_LENGTH, z.array(priceEntry).max(PRODUCT_LIMITS.prices)).default([]),
+    ingredients: jsonField(
+      JSON_TEXT_LENGTH,
+      z.array(textEntry('ingredient', PRODUCT_LIMITS.ingredient)).max(PRODUCT_LIMITS.ingredients),
+    ).default([]),
+    descriptions: jsonField(
+      JSON_TEXT_LENGTH,
+      z.array(textEntry('description', PRODUCT_LIMITS.description)).max(PRODUCT_LIMITS.descriptions),
+    ).default([]),
+    nutritional_information: jsonField(
+      JSON_TEXT_LENGTH,
+      z.array(nutritionRow).max(PRODUCT_LIMITS.nutritionRows),
+    ).default([]),
+    how_to_use: jsonField(JSON_TEXT_LENGTH, howToUse).default({ steps: [], tip: '' }),
+    how_to_use_image: uploadedFile.optional(),
+    /** update only: stored images to delete */
+    deleted_image_ids: jsonField(1000, z.array(idField).max(PRODUCT_LIMITS.images * 10)).default([]),
+    /** update only: the position of the default image in the list; it must agree with `defaultImageFlags` */
+    default_image_index: wholeNumberText.optional(),
+  })
+  .catchall(z.union([textField(20), uploadedFile]))
+  .transform((form, context) => ({
+    name: form.name,
+    serving_size: form.serving_size,
+    serving_per_container: form.serving_per_container,
+    in_stock: form.in_stock,
+    prices: form.prices,
+    ingredients: form.ingredients,
+    descriptions: form.descriptions,
+    nutritional_information: form.nutritional_information,
+    how_to_use: form.how_to_use,
+    how_to_use_image: form.how_to_use_image,
+    deleted_image_ids: form.deleted_image_ids,
+    default_image_index: form.default_image_index,
+    images: imageEntries(form, context),
+  }))
+  .meta({ description: 'multipart/form-data, as spec section 7 lists it' });
+
+export type ProductFormBody = z.infer<typeof productFormBody>;
+
+export const productStatusBody = z.object({
+  id: idField,
+  product_status: z.union([flag, z.enum(['0', '1']).transform(Number).pipe(flag)], { error: 'must be 1 or 0' }),
+}) satisfies z.ZodType<ProductStatusRequest>;
+
+const productRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  in_stock: flag,
+  product_status: flag,
+  thumbnail: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const productRecordsResponse = envelope(z.array(productRecord));
+
+/** The update form's load: the product as the shop shows it, with its status and each weight split for the form. */
+export const adminProduct = product.extend({
+  product_status: flag,
+  prices: z.array(productPrice.extend({ weight: z.string(), unit: z.string() })),
+});
+
+export const adminProductResponse = envelope(adminProduct);
+
+export const productStatusResponse = z.object({
+  status: z.literal(true),
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ id: z.number().int(), product_status: flag }),
+});
+
+export type AdminProduct = z.infer<typeof adminProduct>;

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { openNoticeChannel } from '../db/notice-channel.ts';
+import { forgetCatalogSnapshots, tellOtherInstancesWith } from '../modules/catalog/service.ts';
+
+/** The PostgreSQL channel on which API instances tell one another that the catalogue changed. */
+export const CATALOG_CHANGED = 'catalog_changed';
+
+/**
+ * Keeps the catalogue held in memory the same on every API instance on one PostgreSQL database: a write's
+ * `invalidateCatalog()` is announced on the channel, and the other instances read the catalogue afresh when
+ * they hear it, or when their listener connects again (what was announced meanwhile was missed).
+ */
+export const catalogSync = fp<{ databaseUrl: string }>(
+  async (app, { databaseUrl }) => {
+    const channel = await openNoticeChannel({
+      url: databaseUrl,
+      channel: CATALOG_CHANGED,
+      onNotice: forgetCatalogSnapshots,
+      onListening: forgetCatalogSnapshots,
+      log: app.log,
+    });
+    const stopTelling = tellOtherInstancesWith(channel.announce);
+    app.addHook('onClose', async () => {
+      stopTelling();
+      await channel.close();
+    });
+  },
+  { name: 'catalog-sync' },
+);

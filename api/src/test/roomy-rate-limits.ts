@@ -1,0 +1,12 @@
+import { type RateLimitSettings, readConfig } from '../config.ts';
+
+const roomy = { max: 10_000, timeWindowMs: 60_000 };
+
+/** Limits no test reaches, for the shops of tests that sign in and register many times. */
+export const roomyRateLimits: RateLimitSettings = {
+  ...readConfig({}).rateLimits,
+  login: roomy,
+  registration: roomy,
+  passwordReset: roomy,
+  userByEmail: roomy,
+};

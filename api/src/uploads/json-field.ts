@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { textField } from '../text-field.ts';
+
+/**
+ * A multipart field holding JSON (the spec's `prices`, `ingredients`, …): its text under the text rule, parsed,
+ * then checked by `schema`, whose strings must be `textField`s too (JSON escapes reach what the text rule saw).
+ */
+export const jsonField = <T extends z.ZodType>(maxLength: number, schema: T) =>
+  textField(maxLength)
+    .transform((text, context): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be JSON text', input: text });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
