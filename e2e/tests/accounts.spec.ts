@@ -16,6 +16,9 @@ import {
 const password = 'Millet#2026';
 
 test.describe('accounts', () => {
+  // each test hashes passwords (scrypt) and runs axe at two widths on several pages
+  test.describe.configure({ timeout: 90_000 });
+
   test('a shopper registers, confirms the e-mail through the mailed link, signs in and logs out', async ({
     page,
     inbox,

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from 'shared/config/routes';
 import { useAppSelector } from 'shared/store/hooks';
+import { SideMenu } from 'shared/ui/side-menu';
 import { useLogOut } from './use-log-out.ts';
 
 const customerLinks = [
@@ -19,37 +19,6 @@ const adminLinks = [
   { to: paths.adminUsers, label: 'Users' },
 ];
 
-const Menu = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.25rem;
-  a,
-  button {
-    display: block;
-    width: 100%;
-    padding: 0.6rem 0.8rem;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius};
-    background: none;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-weight: 600;
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  a:hover,
-  button:hover {
-    background: ${({ theme }) => theme.colors.highlight};
-  }
-  a.active {
-    color: #fff;
-    background: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 /** Spec: Dashboard, Orders, Addresses, Account Details, Log Out; an admin also sees the back office's links. */
 export function AccountSidebar() {
   const isAdmin = useAppSelector((state) => state.auth.user?.role === 'admin');
@@ -58,7 +27,7 @@ export function AccountSidebar() {
 
   return (
     <nav aria-label="Account">
-      <Menu>
+      <SideMenu>
         {links.map(({ to, label }) => (
           <li key={to}>
             <NavLink to={to}>{label}</NavLink>
@@ -69,7 +38,7 @@ export function AccountSidebar() {
             Log Out
           </button>
         </li>
-      </Menu>
+      </SideMenu>
     </nav>
   );
 }

@@ -1,20 +1,10 @@
 import type { User } from 'shared/contracts/account';
 import type { RootState } from 'shared/store/create-store';
 import { aBillingAddress } from 'shared/testing/address-builders';
+import { aUser } from 'shared/testing/user-builders';
 
 /** A customer as `POST api/login` and `GET api/user` answer it. */
-export const aCustomer = (user: Partial<User> = {}): User => ({
-  id: 7,
-  first_name: 'Asha',
-  last_name: 'Rao',
-  display_name: 'Asha',
-  email: 'asha@example.in',
-  status: 1,
-  role: 'customer',
-  billing_address: null,
-  shipping_address: null,
-  ...user,
-});
+export const aCustomer = aUser;
 
 export const anAdmin = (user: Partial<User> = {}) =>
   aCustomer({ id: 1, first_name: 'Meera', email: 'admin@example.in', role: 'admin', ...user });

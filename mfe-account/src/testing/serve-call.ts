@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { mswServer } from 'shared/testing/msw-server';
-import { reply, type Answer } from './answer.ts';
+import { reply, type Answer } from 'shared/testing/answer';
 
 export interface Call {
   url: string;
@@ -25,5 +25,3 @@ export function serveCall(method: 'get' | 'post', path: string, answer: Answer) 
   );
   return calls;
 }
-
-export const ok = (body: object): Answer => ({ status: 200, body });

@@ -26,11 +26,17 @@ export const paths = {
   address: `/${shop.slug}/e-commerce/address`,
   editAddress: (type: string) => `/${shop.slug}/e-commerce/editAddress/${type}`,
   accountForm: `/${shop.slug}/e-commerce/account-form`,
-  /** the back office's screens (the admin remote, a later issue); the account sidebar links to them */
+  /** the back office's screens (the admin remote, loaded only for an admin); the account sidebar links to them */
   adminProducts: `/${shop.slug}/e-commerce/products`,
+  adminProductCreate: `/${shop.slug}/e-commerce/product-create`,
+  adminProductUpdate: (id: number | string) => `/${shop.slug}/e-commerce/product-update/${id}`,
   adminCombos: `/${shop.slug}/e-commerce/product_combos`,
+  adminComboCreate: `/${shop.slug}/e-commerce/product-combo-create`,
   adminCoupons: `/${shop.slug}/e-commerce/coupons`,
   adminUsers: `/${shop.slug}/e-commerce/users`,
+  /** our addition: the orders to fulfil */
+  adminOrders: `/${shop.slug}/e-commerce/manage-orders`,
+  adminOrderDetail: (id: number | string) => `/${shop.slug}/e-commerce/manage-orders/${id}`,
   blogs: '/Blogs',
   /** one blog article; its slug comes from shared/config/blog-articles */
   article: (slug: string) => `/${slug}`,

@@ -2,17 +2,20 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteModuleId } from '../routes/remote-modules.ts';
 import { remotesReady } from './remotes-ready.ts';
-import { resetRemote } from './register-remotes.ts';
+import { isAdminOnlyRemote, registerAdminRemote, resetRemote } from './register-remotes.ts';
 
 export interface PageModule {
   default: ComponentType;
 }
+
+const remoteOf = (id: RemoteModuleId) => id.split('/')[0]!;
 
 const pages = new Map<RemoteModuleId, Promise<PageModule>>();
 const lazyPages = new Map<RemoteModuleId, LazyExoticComponent<ComponentType>>();
 
 async function fetchPage(id: RemoteModuleId): Promise<PageModule> {
   await remotesReady;
+  if (isAdminOnlyRemote(remoteOf(id))) registerAdminRemote();
   const module = await loadRemote<PageModule>(id);
   if (!module?.default) throw new Error(`Remote module "${id}" has no default page`);
   return module;
@@ -45,5 +48,5 @@ export function lazyPage(id: RemoteModuleId): LazyExoticComponent<ComponentType>
 export function forgetPage(id: RemoteModuleId) {
   pages.delete(id);
   lazyPages.delete(id);
-  resetRemote(id.split('/')[0]!);
+  resetRemote(remoteOf(id));
 }

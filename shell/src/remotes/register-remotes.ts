@@ -15,11 +15,17 @@ export function registerShopperRemotes(map: RemotesMap) {
   registerRemotes(names.map(toRemote));
 }
 
-/** Call once the signed-in user is known to be an admin. */
+let adminRegistered = false;
+
+/** Registers the admin remote, once; the page loader calls it for an admin page (the shell's guard let it through). */
 export function registerAdminRemote() {
+  if (adminRegistered) return;
+  adminRegistered = true;
   const names = [...ADMIN_ONLY_REMOTES].filter((name) => name in remotesMap);
   registerRemotes(names.map(toRemote));
 }
+
+export const isAdminOnlyRemote = (name: string) => ADMIN_ONLY_REMOTES.has(name);
 
 export const isRegistered = (name: string) => name in remotesMap;
 

@@ -2,10 +2,13 @@ import { matchPath } from 'react-router-dom';
 import { loadPage } from '../remotes/page-loader.ts';
 import { routeTable } from './route-table.ts';
 
-/** Starts loading the page of the address the visitor arrived at; a failure shows later, in the page's region. */
+/**
+ * Starts loading the page of the address the visitor arrived at; a failure shows later, in the page's region.
+ * An admin page is left to its guard, so no admin code is fetched before the admin token is seen.
+ */
 export function preloadRoutePage(pathname: string) {
   const route = routeTable.find(({ path }) => matchPath(path, pathname));
-  if (route)
+  if (route && route.access !== 'admin')
     loadPage(route.page).catch(() => {
       // shown by the page's own region when it renders
     });

@@ -28,7 +28,12 @@ export type RemotePageId =
   | 'mfe_account/OrderDetailPage'
   | 'mfe_account/AddressPage'
   | 'mfe_account/EditAddressPage'
-  | 'mfe_account/AccountFormPage';
+  | 'mfe_account/AccountFormPage'
+  | 'mfe_admin/CouponsPage'
+  | 'mfe_admin/UsersPage'
+  | 'mfe_admin/ProductsPage'
+  | 'mfe_admin/ProductCreatePage'
+  | 'mfe_admin/ProductUpdatePage';
 
 /** Parts of the chrome that a remote owns (the cart button and sidebar, the payment window of a pending order). */
 export type RemoteWidgetId = 'mfe_cart_checkout/CartSidebar' | 'mfe_cart_checkout/PaymentRetry';

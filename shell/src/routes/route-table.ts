@@ -5,8 +5,11 @@ import type { RemotePageId } from './remote-modules.ts';
 export interface RouteEntry {
   path: string;
   page: RemotePageId;
-  /** 'signed-in': the spec's signed-in pages, which send a visitor who is not signed in to my-account */
-  access?: 'signed-in';
+  /**
+   * 'signed-in': the spec's signed-in pages, which send a visitor who is not signed in to my-account;
+   * 'admin': the back office, which sends a visitor without the admin token (a_token) home
+   */
+  access?: 'signed-in' | 'admin';
 }
 
 /**
@@ -38,5 +41,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.address, page: 'mfe_account/AddressPage', access: 'signed-in' },
   { path: paths.editAddress(':type'), page: 'mfe_account/EditAddressPage', access: 'signed-in' },
   { path: paths.accountForm, page: 'mfe_account/AccountFormPage', access: 'signed-in' },
+  { path: paths.adminCoupons, page: 'mfe_admin/CouponsPage', access: 'admin' },
+  { path: paths.adminUsers, page: 'mfe_admin/UsersPage', access: 'admin' },
+  { path: paths.adminProducts, page: 'mfe_admin/ProductsPage', access: 'admin' },
+  { path: paths.adminProductCreate, page: 'mfe_admin/ProductCreatePage', access: 'admin' },
+  { path: paths.adminProductUpdate(':p_id'), page: 'mfe_admin/ProductUpdatePage', access: 'admin' },
   ...blogArticles.map(({ slug }) => ({ path: paths.article(slug), page: 'mfe_content/BlogArticlePage' as const })),
 ];

@@ -7,6 +7,7 @@ import { formatDate } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/rupees';
 import { useAppDispatch } from 'shared/store/hooks';
 import { orderPaymentRequested } from 'shared/store/ui-slice';
+import { RowActions } from 'shared/ui/row-actions.tsx';
 import { Table } from 'shared/ui/table.tsx';
 import { TablePager } from 'shared/ui/table-pager.tsx';
 import { usePagedRows } from 'shared/ui/use-paged-rows';
@@ -14,24 +15,6 @@ import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 
 const Scroll = styled.div`
   overflow-x: auto;
-`;
-
-const Actions = styled.td`
-  white-space: nowrap;
-  a,
-  button {
-    margin-right: 0.75rem;
-    color: ${({ theme }) => theme.colors.primaryDark};
-    font: inherit;
-    font-weight: 600;
-  }
-  button {
-    padding: 0;
-    border: 0;
-    background: none;
-    cursor: pointer;
-    text-decoration: underline;
-  }
 `;
 
 interface OrdersTableProps {
@@ -82,7 +65,7 @@ export function OrdersTable({ orders, onCancel, cancelling }: OrdersTableProps) 
                 <td>{formatDate(order.created_at)}</td>
                 <td>{order.payment_status}</td>
                 <td>{formatRupees(order.final_total)}</td>
-                <Actions>
+                <RowActions>
                   <Link to={paths.orderDetail(order.id)} aria-label={`View order ${order.order_number}`}>
                     View
                   </Link>
@@ -102,7 +85,7 @@ export function OrdersTable({ orders, onCancel, cancelling }: OrdersTableProps) 
                     </button>
                   )}
                   {order.order_status === 'Cancelled' && <span>Cancelled</span>}
-                </Actions>
+                </RowActions>
               </tr>
             ))}
           </tbody>

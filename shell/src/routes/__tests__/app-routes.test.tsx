@@ -51,3 +51,26 @@ describe('the signed-in pages', () => {
     expect(await screen.findByRole('heading', { name: 'mfe_account/DashboardPage' })).toBeInTheDocument();
   });
 });
+
+describe('the back office', () => {
+  const admin = { id: 1, first_name: 'Owner', role: 'admin' };
+
+  test('sends a visitor without the admin token home, without loading the admin remote', async () => {
+    load.mockImplementation((id) => Promise.resolve({ default: () => <h1>{id}</h1> }));
+    renderWithStore(<AppRoutes />, {
+      route: '/healthy-grains/e-commerce/coupons',
+      preloadedState: { auth: { token: 't-1', adminToken: null, user: admin, isSignedIn: true } },
+    });
+    expect(await screen.findByRole('heading', { name: 'mfe_catalog/HomePage' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalledWith('mfe_admin/CouponsPage');
+  });
+
+  test('shows an admin screen to a visitor holding the admin token', async () => {
+    load.mockImplementation((id) => Promise.resolve({ default: () => <h1>{id}</h1> }));
+    renderWithStore(<AppRoutes />, {
+      route: '/healthy-grains/e-commerce/product-update/4',
+      preloadedState: { auth: { token: 't-1', adminToken: 'a-1', user: admin, isSignedIn: true } },
+    });
+    expect(await screen.findByRole('heading', { name: 'mfe_admin/ProductUpdatePage' })).toBeInTheDocument();
+  });
+});

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
+import { ok, type Answer } from 'shared/testing/answer';
 import AccountFormPage from '../../../exposes/account-form-page.tsx';
 import { aCustomer, signedInAs } from '../../../testing/account-builders.ts';
-import type { Answer } from '../../../testing/answer.ts';
-import { ok, serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from '../../../testing/serve-call.ts';
 
 const serveUpdate = (
   answer: Answer = ok({

@@ -6,7 +6,8 @@ import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import EditAddressPage from '../../../exposes/edit-address-page.tsx';
 import { aCustomer, savedBillingAddress, signedInAs } from '../../../testing/account-builders.ts';
 import { serveGeo } from 'shared/testing/geo-handlers';
-import { ok, serveCall } from '../../../testing/serve-call.ts';
+import { ok } from 'shared/testing/answer';
+import { serveCall } from '../../../testing/serve-call.ts';
 
 function openEditAddress(type: string, user: User = aCustomer()) {
   serveGeo();

@@ -5,10 +5,10 @@ import { Navigate, Route } from 'react-router-dom';
 import { useAppSelector } from 'shared/store/hooks';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import type { User } from 'shared/contracts/account';
+import { ok, type Answer } from 'shared/testing/answer';
 import DashboardPage from '../../../exposes/dashboard-page.tsx';
 import { aCustomer, anAdmin, signedInAs } from '../../../testing/account-builders.ts';
-import { ok, serveCall } from '../../../testing/serve-call.ts';
-import type { Answer } from '../../../testing/answer.ts';
+import { serveCall } from '../../../testing/serve-call.ts';
 
 const serveLogout = (answer: Answer = ok({ status: true, message: 'Logged out.' })) =>
   serveCall('post', 'logout', answer);

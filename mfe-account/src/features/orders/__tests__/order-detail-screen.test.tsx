@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import type { Order } from 'shared/contracts/orders';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
+import { ok } from 'shared/testing/answer';
 import OrderDetailPage from '../../../exposes/order-detail-page.tsx';
 import { signedInAs } from '../../../testing/account-builders.ts';
 import { anOrder } from '../../../testing/order-builders.ts';
-import { ok, serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from '../../../testing/serve-call.ts';
 
 const serveOrder = (order: Order) => serveCall('get', `orders/${order.id}`, ok({ status: true, data: order }));
 

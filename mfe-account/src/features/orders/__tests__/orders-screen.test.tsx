@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from 'shared/contracts/orders';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
+import { ok, type Answer } from 'shared/testing/answer';
 import OrdersPage from '../../../exposes/orders-page.tsx';
 import { signedInAs } from '../../../testing/account-builders.ts';
-import type { Answer } from '../../../testing/answer.ts';
 import { anOrder, someOrders } from '../../../testing/order-builders.ts';
-import { ok, serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from '../../../testing/serve-call.ts';
 
 const serveOrders = (orders: Order[]) => serveCall('get', 'orders', ok({ status: true, data: orders }));
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
+import { ok, type Answer } from 'shared/testing/answer';
 import LostPasswordPage from '../../../exposes/lost-password-page.tsx';
 import { alertLifetime } from '../../../testing/alert-lifetime.ts';
-import type { Answer } from '../../../testing/answer.ts';
-import { ok, serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from '../../../testing/serve-call.ts';
 
 const serveResetMail = (answer: Answer = ok({ status: true, message: 'Mail sent.' })) =>
   serveCall('post', 'reset-password-mail', answer);

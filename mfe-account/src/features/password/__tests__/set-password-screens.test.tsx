@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
+import { ok, type Answer } from 'shared/testing/answer';
 import CreatePasswordPage from '../../../exposes/create-password-page.tsx';
 import ResetPasswordPage from '../../../exposes/reset-password-page.tsx';
-import type { Answer } from '../../../testing/answer.ts';
-import { ok, serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from '../../../testing/serve-call.ts';
 
 const serveSetPassword = (answer: Answer = ok({ status: true, message: 'Password reset successfully!' })) =>
   serveCall('post', 'set-password', answer);

@@ -9,3 +9,8 @@ export function reply(answer: Answer) {
     ? new HttpResponse(null, { status: answer.status })
     : HttpResponse.json(answer.body, { status: answer.status });
 }
+
+export const ok = (body: object): Answer => ({ status: 200, body });
+
+/** The server's refusal with its own message, `{ status: false, message }`. */
+export const refused = (status: number, message: string): Answer => ({ status, body: { status: false, message } });

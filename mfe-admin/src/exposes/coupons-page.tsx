@@ -1,0 +1,3 @@
+import { CouponsScreen } from '../features/coupons/coupons-screen.tsx';
+
+export default CouponsScreen;

@@ -1,0 +1,3 @@
+import { ProductCreateScreen } from '../features/products-admin/product-create-screen.tsx';
+
+export default ProductCreateScreen;

@@ -1,0 +1,3 @@
+import { ProductUpdateScreen } from '../features/products-admin/product-update-screen.tsx';
+
+export default ProductUpdateScreen;

@@ -1,0 +1,3 @@
+import { ProductsScreen } from '../features/products-admin/products-screen.tsx';
+
+export default ProductsScreen;

@@ -1,0 +1,3 @@
+import { UsersScreen } from '../features/users/users-screen.tsx';
+
+export default UsersScreen;

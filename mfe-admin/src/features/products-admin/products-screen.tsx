@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from 'shared/config/routes';
+import { PRODUCT_MESSAGES, type ProductRecord } from 'shared/contracts/products-admin';
+import { Notice } from 'shared/ui/alert.tsx';
+import { ButtonLink } from 'shared/ui/button.tsx';
+import { TextField } from 'shared/ui/form-field.tsx';
+import { Spinner } from 'shared/ui/spinner.tsx';
+import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
+import { usePageMeta } from 'shared/ui/use-page-meta';
+import { AdminLayout } from '../../admin-area/admin-layout.tsx';
+import { ADMIN_MESSAGE_MS } from '../../ui/admin-timings.ts';
+import { StatusChangeDialog } from '../../ui/status-change-dialog.tsx';
+import { TableToolbar } from '../../ui/table-toolbar.tsx';
+import { useStatusChange } from '../../ui/use-status-change.ts';
+import { useGetProductRecordsQuery, useUpdateProductStatusMutation } from './api.ts';
+import { savedNoticeOf } from './product-saved-notice.ts';
+import { searchProducts } from './product-search.ts';
+import { ProductsTable } from './products-table.tsx';
+
+/** `products`: every product, active or not, searchable and paged; "+ New", Edit and Change Status. */
+export function ProductsScreen() {
+  usePageMeta('Manage Products');
+  const { data: products = [], isLoading, isError } = useGetProductRecordsQuery();
+  const [search, setSearch] = useState('');
+  const [updateStatus] = useUpdateProductStatusMutation();
+  const status = useStatusChange<ProductRecord>({
+    statusOf: (product) => product.product_status,
+    save: (product, product_status) => updateStatus({ id: product.id, product_status }).unwrap(),
+    failed: PRODUCT_MESSAGES.statusFailed,
+    unreachable: PRODUCT_MESSAGES.statusError,
+  });
+  const [savedMessage, showSavedMessage] = useFleetingMessage(ADMIN_MESSAGE_MS);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const savedNotice = savedNoticeOf(location.state);
+  const { pathname } = location;
+
+  // A product form that saved comes back here with its success message, said once: coming back to this
+  // history entry later does not say it again.
+  useEffect(() => {
+    if (!savedNotice) return;
+    showSavedMessage(savedNotice, 'success');
+    navigate(pathname, { replace: true, state: null });
+  }, [savedNotice, showSavedMessage, navigate, pathname]);
+
+  // Spec document 2, section 8: a failed list is only logged; the table reads "No products found.".
+  useEffect(() => {
+    if (isError) console.error(PRODUCT_MESSAGES.listFailed);
+  }, [isError]);
+
+  return (
+    <AdminLayout title="Manage Products">
+      <TableToolbar>
+        <TextField label="Search Products..." type="search" value={search} onValue={setSearch} />
+        <ButtonLink as={Link} to={paths.adminProductCreate}>
+          + New
+        </ButtonLink>
+      </TableToolbar>
+      {savedMessage && <Notice $tone={savedMessage.tone}>{savedMessage.text}</Notice>}
+      {status.message && <Notice $tone={status.message.tone}>{status.message.text}</Notice>}
+      {isLoading ? (
+        <Spinner label="Loading products" />
+      ) : (
+        <ProductsTable products={searchProducts(products, search)} onChangeStatus={status.ask} />
+      )}
+      {status.asked && (
+        <StatusChangeDialog
+          subject={status.asked.name}
+          nextStatus={status.nextStatus(status.asked)}
+          busy={status.busy}
+          onConfirm={status.confirm}
+          onClose={status.dismiss}
+        />
+      )}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { baseApi } from 'shared/api/base-api';
+import type { User, UserUpdateResponse } from 'shared/contracts/account';
+
+/** `GET api/users/getUserRecords` (ours, in the spec's style: the spec does not show the users list's call). */
+interface UserListResponse {
+  status: true;
+  data: User[];
+}
+
+const usersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUsers: build.query<User[], void>({
+      query: () => 'users/getUserRecords',
+      transformResponse: (answer: UserListResponse) => answer.data,
+      providesTags: ['User'],
+    }),
+    updateUserStatus: build.mutation<UserUpdateResponse, { id: number; status: 0 | 1 }>({
+      query: (body) => ({ url: 'user/update', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+  }),
+});
+
+export const { useGetUsersQuery, useUpdateUserStatusMutation } = usersApi;

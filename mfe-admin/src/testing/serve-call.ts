@@ -1,0 +1,27 @@
+import { http } from 'msw';
+import { mswServer } from 'shared/testing/msw-server';
+import { reply, type Answer } from 'shared/testing/answer';
+
+export interface Call {
+  url: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+/** `METHOD api/{path}` answers `answer`; returns what it was sent. */
+export function serveCall(method: 'get' | 'post' | 'put', path: string, answer: Answer) {
+  const calls: Call[] = [];
+  mswServer.use(
+    http[method](`*/api/${path}`, async ({ request }) => {
+      calls.push({
+        url: request.url,
+        body: method === 'get' ? null : await request.json().catch(() => null),
+        authorization: request.headers.get('Authorization'),
+      });
+      return reply(answer);
+    }),
+  );
+  return calls;
+}
+
+export const pathOf = (call: Call) => new URL(call.url).pathname;

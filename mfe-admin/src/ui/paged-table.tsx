@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Table } from 'shared/ui/table.tsx';
+import { TablePager } from 'shared/ui/table-pager.tsx';
+import { usePagedRows } from 'shared/ui/use-paged-rows';
+import { TableScroll } from './table-scroll.tsx';
+
+interface PagedTableProps<Row> {
+  /** names the scrollable region ("Coupons table") */
+  label: string;
+  columns: readonly string[];
+  rows: readonly Row[];
+  /** the one cell shown when there is no row ("No coupons found.") */
+  emptyText: string;
+  rowKey: (row: Row) => string | number;
+  /** a row's cells (`<td>`s), in the order of `columns` */
+  cells: (row: Row) => ReactNode;
+}
+
+/** A back-office table: headed columns, 10 rows a page and "Rows per page:" below (spec document 2, section 9). */
+export function PagedTable<Row>({ label, columns, rows, emptyText, rowKey, cells }: PagedTableProps<Row>) {
+  const { pageRows, ...paging } = usePagedRows(rows);
+  return (
+    <>
+      <TableScroll label={label}>
+        <Table>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {pageRows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length}>{emptyText}</td>
+              </tr>
+            )}
+            {pageRows.map((row) => (
+              <tr key={rowKey(row)}>{cells(row)}</tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+      <TablePager {...paging} />
+    </>
+  );
+}
