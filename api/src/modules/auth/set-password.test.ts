@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
-import { type RateLimitSettings, readConfig } from '../../config.ts';
 import { oneTimeTokens, orders, users } from '../../db/schema.ts';
 import { checkout, checkoutPayload, sessionWithCart } from '../../test/shop-builders.ts';
+import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../../scripts/testing/smtp-catcher.ts';
 import { claimOrdersLink } from './account-links.ts';
@@ -12,13 +12,6 @@ import { bearer, linkIn, login, NEW_PASSWORD, newEmail, PASSWORD, post } from '.
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { tokenHash } from './service.ts';
 
-const roomy = { max: 10_000, timeWindowMs: 60_000 };
-const roomyLimits: RateLimitSettings = {
-  ...readConfig({}).rateLimits,
-  login: roomy,
-  registration: roomy,
-  passwordReset: roomy,
-};
 const accounts = { shopUrl: 'https://shop.example.in', shopSlug: 'healthy-grains' };
 
 let smtp: SmtpCatcher;
@@ -26,7 +19,7 @@ let shop: TestShop;
 before(async () => {
   smtp = await startSmtpCatcher();
   shop = await startTestShop({
-    rateLimits: roomyLimits,
+    rateLimits: roomyRateLimits,
     accounts,
     mail: {
       smtpUrl: smtp.url,

@@ -3,10 +3,10 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { buildApp } from '../../app.ts';
-import { type RateLimitSettings, readConfig } from '../../config.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits.ts';
 import { addToCart, cartOf, newSession, sessionHeader } from '../../test/shop-builders.ts';
+import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../users/admin-builders.ts';
 import {
@@ -21,18 +21,9 @@ import {
   post,
 } from './account-builders.ts';
 
-const roomy = { max: 10_000, timeWindowMs: 60_000 };
-const roomyLimits: RateLimitSettings = {
-  ...readConfig({}).rateLimits,
-  login: roomy,
-  registration: roomy,
-  passwordReset: roomy,
-  userByEmail: roomy,
-};
-
 let shop: TestShop;
 before(async () => {
-  shop = await startTestShop({ rateLimits: roomyLimits });
+  shop = await startTestShop({ rateLimits: roomyRateLimits });
 });
 after(() => shop.close());
 
@@ -226,7 +217,7 @@ test('login, registration, reset mail and user-by-email stop at their limit with
   const app = await buildApp({
     db: shop.db,
     storageDir: shop.storageDir,
-    rateLimits: { ...roomyLimits, login: tight, registration: tight, passwordReset: tight, userByEmail: tight },
+    rateLimits: { ...roomyRateLimits, login: tight, registration: tight, passwordReset: tight, userByEmail: tight },
   });
   try {
     const calls: [string, () => object][] = [
