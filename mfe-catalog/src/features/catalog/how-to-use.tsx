@@ -1,4 +1,4 @@
-import { productImageUrl } from 'shared/api/image-url';
+import { IMAGE_SIZES, productImageSrcSet, productImageUrl } from 'shared/api/image-url';
 import type { Product } from 'shared/contracts/catalog';
 import styled from 'styled-components';
 
@@ -40,6 +40,8 @@ export function HowToUse({ id, name, how_to_use, how_to_use_image, how_to_use_ti
       {how_to_use_image && (
         <StepsImage
           src={productImageUrl(id, how_to_use_image)}
+          srcSet={productImageSrcSet(id, how_to_use_image)}
+          sizes={IMAGE_SIZES.howToUse}
           alt={`Preparing ${name}`}
           width={448}
           height={336}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { productImageUrl } from 'shared/api/image-url';
+import { IMAGE_SIZES, productImageSrcSet, productImageUrl } from 'shared/api/image-url';
 import { paths } from 'shared/config/routes';
 import type { ProductSummary } from 'shared/contracts/catalog';
 import { formatPriceRange } from 'shared/format/rupees';
@@ -53,6 +53,8 @@ export function ProductCard({ product, showStock = false, titleLevel = 'h3', abo
       {image ? (
         <img
           src={productImageUrl(product.id, image.image)}
+          srcSet={productImageSrcSet(product.id, image.image)}
+          sizes={IMAGE_SIZES.card}
           alt=""
           width={400}
           height={400}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { productImageUrl } from 'shared/api/image-url';
+import { IMAGE_SIZES, productImageSrcSet, productImageUrl } from 'shared/api/image-url';
 import type { ProductImage } from 'shared/contracts/catalog';
 import styled from 'styled-components';
 import { Spinner } from 'shared/ui/spinner.tsx';
@@ -91,6 +91,8 @@ export function ProductGallery({
     <Gallery>
       <MainImage
         src={productImageUrl(productId, main.image)}
+        srcSet={productImageSrcSet(productId, main.image)}
+        sizes={IMAGE_SIZES.detail}
         alt={name}
         width={600}
         height={600}

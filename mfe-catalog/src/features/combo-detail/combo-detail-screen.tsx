@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { comboImageUrl } from 'shared/api/image-url';
+import { comboImageSrcSet, comboImageUrl, IMAGE_SIZES } from 'shared/api/image-url';
 import { Page } from 'shared/ui/page.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import styled from 'styled-components';
@@ -29,6 +29,8 @@ function ComboDetail({ comboId }: { comboId: string }) {
         {combo ? (
           <MainImage
             src={comboImageUrl(combo.id, combo.image)}
+            srcSet={comboImageSrcSet(combo.id, combo.image)}
+            sizes={IMAGE_SIZES.detail}
             alt={combo.name}
             width={600}
             height={600}
