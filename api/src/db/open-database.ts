@@ -15,6 +15,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type OpenDatabase = {
   db: Database;
   close: () => Promise<void>;
+  /**
+   * Runs start-up work (the seeds) while no other instance on the same PostgreSQL runs its own, so instances
+   * started together seed an empty database once; PGlite has one process, which runs it at once.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
 };
 
 export type DatabaseLocation =
@@ -43,8 +48,14 @@ const closeOnce = (close: () => Promise<void>) => {
   return () => (closing ??= close());
 };
 
-/** Migrations run on a connection of their own, without the request timeouts: a migration may take long. */
-async function migratePostgres(url: string): Promise<void> {
+/** Any fixed number: the key of the advisory lock that every instance's start-up work takes. */
+const START_LOCK_KEY = 74_050_301;
+
+/**
+ * Runs `work` on a connection of its own, without the request timeouts (a migration may take long), holding
+ * the start-up lock: ending the connection releases it, even when `work` fails.
+ */
+async function withStartLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({
     connectionString: url,
     connectionTimeoutMillis: requestTimeouts.connectionTimeoutMillis,
@@ -52,11 +63,15 @@ async function migratePostgres(url: string): Promise<void> {
   client.on('error', reportedByTheQuery);
   await client.connect();
   try {
-    await migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder });
+    await client.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
+    return await work(client);
   } finally {
     await client.end();
   }
 }
+
+const migratePostgres = (url: string) =>
+  withStartLock(url, (client) => migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder }));
 
 function openPostgres(url: string, { onConnectionLost = () => undefined }: DatabaseOptions): OpenDatabase {
   const pool = new pg.Pool({ connectionString: url, ...requestTimeouts });
@@ -65,7 +80,11 @@ function openPostgres(url: string, { onConnectionLost = () => undefined }: Datab
   // the request answers 503 (plugins/error-handling.ts).
   pool.on('error', onConnectionLost);
   pool.on('connect', (client) => client.on('error', reportedByTheQuery));
-  return { db: drizzleNodePostgres({ client: pool, schema }), close: closeOnce(() => pool.end()) };
+  return {
+    db: drizzleNodePostgres({ client: pool, schema }),
+    close: closeOnce(() => pool.end()),
+    exclusively: (work) => withStartLock(url, work),
+  };
 }
 
 async function openPglite(location: Exclude<DatabaseLocation, { kind: 'postgres' }>): Promise<OpenDatabase> {
@@ -86,7 +105,7 @@ async function openPglite(location: Exclude<DatabaseLocation, { kind: 'postgres'
     await close();
     throw error;
   }
-  return { db, close };
+  return { db, close, exclusively: (work) => work() };
 }
 
 /** Opens the database and brings its schema up to date with the generated migrations. */

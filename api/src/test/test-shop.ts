@@ -31,7 +31,8 @@ export function testDatabaseUrl(): string {
   return testSettings.databaseUrl;
 }
 
-async function emptyPostgres(url: string): Promise<void> {
+/** Drops everything of the PostgreSQL pass's database: a new, empty database. */
+export async function emptyPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
