@@ -83,6 +83,23 @@ export async function setNewPassword(page: Page, formName: string, password: str
 }
 
 /** What the page keeps in local storage under `key` (token, a_token, user). */
+/** The password of the shoppers the tests register. */
+export const shopperPassword = 'Millet#2026';
+
+/** A shopper with a confirmed account, signed in on `page`; resolves to the account's e-mail. */
+export async function signedInShopper(page: Page, inbox: SmtpCatcher, baseURL: string, name: string) {
+  const email = newEmail(name);
+  const registered = await page.request.post('/api/registration-mail', { data: { email, password: shopperPassword } });
+  expect(registered.ok()).toBe(true);
+  await page.goto(shopLinkIn(await mailTo(inbox, email, 'Confirm your e-mail'), baseURL));
+  await signIn(page, email, shopperPassword);
+  return email;
+}
+
+/** The row of an order in the account's orders table. */
+export const orderRow = (page: Page, orderNumber: string) =>
+  page.getByRole('region', { name: 'Orders table' }).getByRole('row').filter({ hasText: orderNumber });
+
 export const storedItem = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 
 export const phone = { width: 375, height: 740 };

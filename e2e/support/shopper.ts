@@ -136,8 +136,13 @@ const field = (form: Locator, name: string) => form.getByRole('textbox', { name,
 
 /** Fills the checkout's e-mail and billing address; "Same as billing address" stays on. */
 export async function fillCheckoutForm(page: Page, email: string, address: Address) {
+  await field(page.getByRole('form', { name: 'Checkout' }), 'Email address').fill(email);
+  await fillCheckoutAddress(page, address);
+}
+
+/** Fills the checkout's billing address (a signed-in shopper's e-mail is the account's). */
+export async function fillCheckoutAddress(page: Page, address: Address) {
   const form = page.getByRole('form', { name: 'Checkout' });
-  await field(form, 'Email address').fill(email);
   await field(form, 'First name').fill(address.firstName);
   await field(form, 'Last name').fill(address.lastName);
   await field(form, 'Address').fill(address.address);
@@ -161,4 +166,29 @@ export async function shopName(page: Page) {
   const response = await page.request.get('/api/payment/options');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { shop_name: string } }).data.shop_name;
+}
+
+/** Adds the product at `price` to the cart and opens the checkout. */
+export async function checkoutWith(page: Page, product: Product, price: ProductPrice) {
+  await openProduct(page, product);
+  await addProductToCart(page, product, price);
+  await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(paths.checkout);
+}
+
+export const paymentWindow = (page: Page) => page.getByRole('dialog', { name: /Healthy Grains/ });
+
+/** "Confirm & Pay": the order is placed and the sandbox payment window opens; resolves to the order's number. */
+export async function confirmAndOpenPayment(page: Page) {
+  const placed = nextCheckoutResponse(page);
+  await checkoutForm(page).getByRole('button', { name: 'Confirm & Pay' }).click();
+  const answer = (await (await placed).json()) as { data: { order_number: string } };
+  await expect(paymentWindow(page)).toBeVisible();
+  return answer.data.order_number;
+}
+
+/** Pays the open sandbox window and waits for the shop to verify the payment. */
+export async function payInSandbox(page: Page) {
+  await paymentWindow(page).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment Verified!' })).toBeVisible();
 }

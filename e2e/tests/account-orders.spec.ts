@@ -1,64 +1,31 @@
 import type { Page } from '@playwright/test';
 import { paths } from 'shared/config/routes';
-import type { Product, ProductPrice } from 'shared/contracts/catalog';
 import { formatRupees } from 'shared/format/rupees';
 import {
   expect,
   expectAccessibleAtBothWidths,
   mailTo,
   newEmail,
+  orderRow,
   setNewPassword,
   shopLinkIn,
+  shopperPassword,
+  signedInShopper,
   signIn,
   test,
 } from '../support/accounts.ts';
 import {
-  addProductToCart,
-  cartDialog,
   checkoutForm,
+  checkoutWith,
+  confirmAndOpenPayment,
   fillCheckoutForm,
   findProductWithWeights,
   lineName,
-  nextCheckoutResponse,
-  openProduct,
+  payInSandbox,
+  paymentWindow,
   shopName,
   shopperAddress,
 } from '../support/shopper.ts';
-
-const password = 'Millet#2026';
-
-/** Adds the product at `price` to the cart and opens the checkout. */
-async function checkoutWith(page: Page, product: Product, price: ProductPrice) {
-  await openProduct(page, product);
-  await addProductToCart(page, product, price);
-  await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(paths.checkout);
-}
-
-/** "Confirm & Pay": the order is placed and the sandbox payment window opens; resolves to the order's number. */
-async function confirmAndOpenPayment(page: Page) {
-  const placed = nextCheckoutResponse(page);
-  await checkoutForm(page).getByRole('button', { name: 'Confirm & Pay' }).click();
-  const answer = (await (await placed).json()) as { data: { order_number: string } };
-  await expect(paymentWindow(page)).toBeVisible();
-  return answer.data.order_number;
-}
-
-const paymentWindow = (page: Page) => page.getByRole('dialog', { name: /Healthy Grains/ });
-
-/** The row of an order in the orders table. */
-const orderRow = (page: Page, orderNumber: string) =>
-  page.getByRole('region', { name: 'Orders table' }).getByRole('row').filter({ hasText: orderNumber });
-
-/** A shopper with a confirmed account, signed in on `page`. */
-async function signedInShopper(page: Page, inbox: Parameters<typeof mailTo>[0], baseURL: string, name: string) {
-  const email = newEmail(name);
-  const registered = await page.request.post('/api/registration-mail', { data: { email, password } });
-  expect(registered.ok()).toBe(true);
-  await page.goto(shopLinkIn(await mailTo(inbox, email, 'Confirm your e-mail'), baseURL));
-  await signIn(page, email, password);
-  return email;
-}
 
 test.describe('orders in the account', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -76,8 +43,7 @@ test.describe('orders in the account', () => {
     await fillCheckoutForm(page, email, shopperAddress);
     const orderNumber = await confirmAndOpenPayment(page);
     expect(await shopName(page)).toBe('Healthy Grains');
-    await paymentWindow(page).getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Payment Verified!' })).toBeVisible();
+    await payInSandbox(page);
 
     // Exactly one confirmation, naming the order, its items, totals and shipping address.
     const mail = await mailTo(inbox, email, `your order ${orderNumber} is confirmed`);
@@ -92,10 +58,10 @@ test.describe('orders in the account', () => {
     await page.goto(shopLinkIn(mail, baseURL!));
     await expect(page.getByRole('heading', { level: 1, name: 'Create Password' })).toBeVisible();
     await expectAccessibleAtBothWidths(page);
-    await setNewPassword(page, 'Create Password', password);
+    await setNewPassword(page, 'Create Password', shopperPassword);
     await expect(page.getByRole('status').filter({ hasText: 'Password created successfully!' })).toBeVisible();
     await expect(page).toHaveURL(paths.myAccount);
-    await signIn(page, email, password);
+    await signIn(page, email, shopperPassword);
     // the account starts with the name the guest gave at checkout
     await expect(page.getByText(`Hello ${shopperAddress.firstName}!`)).toBeVisible();
 
@@ -222,7 +188,7 @@ test.describe('orders in the account', () => {
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(form.getByRole('alert')).toHaveText('Invalid current password');
 
-    await form.getByLabel(/^Current password/).fill(password);
+    await form.getByLabel(/^Current password/).fill(shopperPassword);
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(form.getByRole('status')).toHaveText('Account updated successfully!');
 

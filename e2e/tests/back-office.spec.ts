@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { paths } from 'shared/config/routes';
-import { admin, expect, expectAccessibleAtBothWidths, signIn, storedItem, test } from '../support/accounts.ts';
+import {
+  admin,
+  expect,
+  expectAccessibleAtBothWidths,
+  shopperPassword,
+  signedInShopper,
+  signIn,
+  storedItem,
+  test,
+} from '../support/accounts.ts';
+import { adminRequests, confirmStatusChange, openAdminScreen, signInAsAdmin } from '../support/back-office.ts';
 import {
   addProductToCart,
   amountOf,
@@ -12,15 +22,6 @@ import {
   rupeesOf,
 } from '../support/shopper.ts';
 import { formatRupees } from 'shared/format/rupees';
-
-/** Every request the page makes for the admin remote's files. */
-function adminRequests(page: Page) {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/mfe/mfe-admin/')) seen.push(request.url());
-  });
-  return seen;
-}
 
 const couponsTable = (page: Page) => page.getByRole('main').getByRole('table');
 const couponRow = (page: Page, code: string) => couponsTable(page).getByRole('row').filter({ hasText: code });
@@ -41,6 +42,36 @@ test.describe('the back office', () => {
     await page.goto(paths.adminCoupons);
     await expect(page).toHaveURL(paths.home);
     expect(requested).toEqual([]);
+  });
+
+  test('a user the admin deactivates is signed out and cannot sign in again', async ({
+    page,
+    browser,
+    baseURL,
+    inbox,
+  }) => {
+    const customer = await browser.newPage({ baseURL });
+    const email = await signedInShopper(customer, inbox, baseURL!, 'meera');
+
+    await signInAsAdmin(page);
+    await openAdminScreen(page, 'Users', 'Users');
+    await page.getByRole('searchbox', { name: 'Search Users' }).fill(email);
+    const row = page.getByRole('region', { name: 'Users table' }).getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Active');
+    await row.getByRole('button', { name: `Change Status of ${email}` }).click();
+    await confirmStatusChange(page);
+    await expect(row).toContainText('Inactive');
+
+    // Deactivation revoked the customer's tokens: their next call signs them out, and the password no longer opens.
+    await customer.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Orders' }).click();
+    await expect(customer).toHaveURL(paths.myAccount);
+    const login = customer.getByRole('form', { name: 'Login' });
+    await login.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await login.getByLabel(/^Password( \*)?$/).fill(shopperPassword);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login.getByRole('alert')).toHaveText('Invalid credentials!');
+    expect(await storedItem(customer, 'token')).toBeNull();
+    await customer.close();
   });
 
   test('a coupon created in the back office applies in the cart, and no longer once deactivated', async ({
