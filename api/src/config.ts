@@ -233,6 +233,12 @@ export type TestSettings = {
   database: 'pglite' | 'postgres';
   /** the PostgreSQL database of the PostgreSQL pass; each test shop resets its `public` schema */
   databaseUrl: string | undefined;
+  /**
+   * set, each test file's process works in a database of its own named this prefix and its pid, made beside
+   * `databaseUrl`'s, so files can run side by side (the runner sets it when it may create databases, and drops
+   * them after the pass)
+   */
+  databasePerProcessPrefix: string | undefined;
   /** a Redis for the tests of counters kept in Redis; they are skipped without one */
   redisUrl: string | undefined;
 };
@@ -241,6 +247,7 @@ export function readTestSettings(env: NodeJS.ProcessEnv = process.env): TestSett
   return {
     database: env.API_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
     databaseUrl: env.TEST_DATABASE_URL,
+    databasePerProcessPrefix: env.TEST_DATABASE_PER_PROCESS_PREFIX || undefined,
     redisUrl: env.TEST_REDIS_URL,
   };
 }

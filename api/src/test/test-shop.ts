@@ -25,10 +25,30 @@ const testSettings = readTestSettings();
 /** The test runner (scripts/test.mjs) picks the database of this pass. */
 export const onPostgres = testSettings.database === 'postgres';
 
+/** The database of this process's tests on the PostgreSQL pass, beside the configured one when it has its own. */
+function databaseOfThisProcess(): string | undefined {
+  const prefix = testSettings.databasePerProcessPrefix;
+  if (!testSettings.databaseUrl || !prefix) return testSettings.databaseUrl;
+  const url = new URL(testSettings.databaseUrl);
+  url.pathname = `/${prefix}${process.pid}`;
+  return url.href;
+}
+
+const databaseUrl = onPostgres ? databaseOfThisProcess() : undefined;
+if (databaseUrl && databaseUrl !== testSettings.databaseUrl) {
+  const admin = new pg.Client({ connectionString: testSettings.databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${new URL(databaseUrl).pathname.slice(1)}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** The PostgreSQL database of the PostgreSQL pass (its `public` schema is reset by each test shop). */
 export function testDatabaseUrl(): string {
-  if (!testSettings.databaseUrl) throw new Error('API_TEST_DATABASE=postgres needs TEST_DATABASE_URL');
-  return testSettings.databaseUrl;
+  if (!databaseUrl) throw new Error('API_TEST_DATABASE=postgres needs TEST_DATABASE_URL');
+  return databaseUrl;
 }
 
 /** Drops everything of the PostgreSQL pass's database: a new, empty database. */
