@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { orderConfirmation } from './modules/orders/confirmation-mail.ts';
 import { orderFulfilmentRoutes } from './modules/orders/fulfilment-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { productCombosAdminRoutes } from './modules/product-combos-admin/routes.ts';
 import { productsAdminRoutes } from './modules/products-admin/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { signUpRoutes } from './modules/sign-up/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({
   await app.register(sessionRoutes, { db });
   await app.register(catalogRoutes, { db });
   await app.register(productsAdminRoutes, { db, storageDir });
+  await app.register(productCombosAdminRoutes, { db, storageDir });
   await app.register(cartRoutes, { db });
   await app.register(geoRoutes, { db });
   await app.register(checkoutRoutes, { db, settings: checkout, confirmOrder });

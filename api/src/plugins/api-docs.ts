@@ -27,6 +27,7 @@ export const apiDocs = fp(async (app) => {
         },
         { name: 'coupons', description: 'The back office: coupons' },
         { name: 'products-admin', description: 'The back office: products and their images' },
+        { name: 'product-combos-admin', description: 'The back office: product combos and their images' },
         { name: 'accounts', description: "Registration, sign-in, password reset and the signed-in user's own record" },
         { name: 'contact', description: 'The contact form, mailed to support' },
         { name: 'sign-up', description: 'The footer\'s "Join Our Team" sign-up' },

@@ -22,7 +22,7 @@ function refusal(error: unknown, limits: UploadLimits): Error {
         `${clientName(part?.filename) || part?.fieldname || 'A file'} is larger than ${describeBytes(limits.fileBytes)}.`,
       );
     case 'FST_FILES_LIMIT':
-      return new UploadTooLarge(`A form can carry at most ${limits.files} files.`);
+      return new UploadTooLarge(`A form can carry at most ${limits.files} ${limits.files === 1 ? 'file' : 'files'}.`);
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return new UploadTooLarge(`A form can carry at most ${limits.fields} fields.`);

@@ -3,6 +3,7 @@ import { envelope } from 'shared/contracts/envelope';
 import { PRODUCT_LIMITS, type ProductStatusRequest } from 'shared/contracts/products-admin';
 import { z } from 'zod';
 import { idField, textField } from '../../text-field.ts';
+import { formText } from '../../uploads/form-text.ts';
 import { jsonField } from '../../uploads/json-field.ts';
 import { MAX_IMAGE_BYTES, type UploadLimits } from '../../uploads/upload-limits.ts';
 import { UploadedFile, uploadedFile } from '../../uploads/uploaded-file.ts';
@@ -16,13 +17,6 @@ export const PRODUCT_FORM_LIMITS: UploadLimits = {
 };
 
 const JSON_TEXT_LENGTH = PRODUCT_FORM_LIMITS.fieldBytes;
-
-/** A value typed into the form: text, or a number a client sent as one; missing is empty. */
-const formText = (maxLength: number) =>
-  z
-    .union([textField(maxLength), z.number(), z.null()])
-    .optional()
-    .transform((value) => (value === null || value === undefined ? '' : String(value)));
 
 const priceEntry = z.object({
   /** a stored price row of this product being kept (carts and combos keep pointing at it) */

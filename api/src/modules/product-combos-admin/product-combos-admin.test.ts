@@ -1,0 +1,273 @@
+import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { comboListResponse, comboResponse } from 'shared/contracts/catalog';
+import { COMBO_MESSAGES, type ComboRecord, discountAboveListed } from 'shared/contracts/product-combos-admin';
+import { productCombos } from '../../db/schema.ts';
+import { cartOf, FLOUR, newSession, postAs } from '../../test/shop-builders.ts';
+import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { type ProductFormFields, sendForm } from '../products-admin/products-admin-builders.ts';
+import { signedInAdmin } from '../users/admin-builders.ts';
+import { chosen, inactiveProduct, UPMA, validComboForm } from './product-combos-admin-builders.ts';
+
+let shop: TestShop;
+let token: string;
+before(async () => {
+  shop = await startTestShop();
+  token = (await signedInAdmin(shop)).adminToken;
+});
+after(() => shop.close());
+
+const get = (url: string, bearer?: string) =>
+  shop.app.inject({ method: 'GET', url, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+
+const changeStatus = (payload: object) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/product-combos/updateStatus',
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+const comboCount = async () => (await shop.db.select({ total: count() }).from(productCombos))[0]!.total;
+
+const comboFolders = () => readdir(join(shop.storageDir, 'product_combo')).catch(() => [] as string[]);
+
+const store = async (changes: ProductFormFields = {}) =>
+  sendForm(shop, '/api/product-combos/store', { ...(await validComboForm(shop)), ...changes }, token);
+
+/** Creates a combo through the API (the valid form, changed as told) and answers the record it answered. */
+async function createCombo(changes: ProductFormFields = {}): Promise<ComboRecord> {
+  const response = await store(changes);
+  assert.equal(response.statusCode, 201, response.body);
+  const body = response.json();
+  assert.equal(body.status, true);
+  assert.equal(body.message, COMBO_MESSAGES.created);
+  return body.data;
+}
+
+const shopCombos = async () => comboListResponse.parse((await get('/api/product-combos')).json()).data;
+
+test('a new combo is sold at once, at the sum of its discounted prices, with its image stored as WebP', async () => {
+  const combo = await createCombo({
+    // what a client says the combo costs is not read
+    combo_price: '1',
+    combo_products: JSON.stringify([
+      { ...(await chosen(shop, FLOUR, '500 Gm', '159.50')), price: 1, combo_price: 1 },
+      await chosen(shop, UPMA, '250 Gm', 179),
+    ]),
+  });
+  assert.equal(combo.name, 'Millet Starter Pack');
+  assert.equal(combo.combo_price, 338.5);
+  assert.equal(combo.status, 1);
+  assert.deepEqual(
+    combo.combo_products.map(({ product_name, weight, discounted_price }) => [product_name, weight, discounted_price]),
+    [
+      [FLOUR, '500 Gm', 159.5],
+      [UPMA, '250 Gm', 179],
+    ],
+  );
+  const [stored] = await shop.db.select().from(productCombos).where(eq(productCombos.id, combo.id));
+  assert.equal(stored?.comboPricePaise, 33_850, 'the price is stored in paise');
+
+  const listed = (await shopCombos()).find((entry) => entry.id === combo.id);
+  assert.ok(listed, 'listed in the shop');
+  assert.equal(listed.combo_price, 338.5);
+  assert.equal(listed.image, combo.image);
+  assert.deepEqual(
+    listed.combo_items.map((item) => item.product.name),
+    [FLOUR, UPMA],
+  );
+  const detail = comboResponse.parse((await get(`/api/product-combos/${combo.id}`)).json()).data;
+  assert.equal(detail.combo_price, 338.5);
+  assert.equal(detail.combo_items.length, 2);
+
+  assert.match(combo.image, /^[0-9a-f]{32}\.webp$/);
+  const folder = join(shop.storageDir, 'product_combo', String(combo.id));
+  const files = await readdir(folder);
+  assert.ok(files.includes(combo.image));
+  const metadata = await sharp(join(folder, combo.image)).metadata();
+  assert.equal(metadata.format, 'webp');
+  assert.equal(metadata.width, 1024);
+  assert.equal(metadata.exif, undefined);
+  const served = await get(`/storage/product_combo/${combo.id}/${combo.image}`);
+  assert.equal(served.statusCode, 200);
+  assert.match(String(served.headers['content-type']), /^image\/webp/);
+
+  const sessionId = await newSession(shop);
+  const added = await postAs(shop, sessionId, '/api/cart/add-combo', { combo_id: combo.id, combo_qty: 2 });
+  assert.equal(added.statusCode, 200, added.body);
+  const cart = await cartOf(shop, sessionId);
+  assert.equal(cart.data[0].price, 338.5);
+  assert.equal(cart.subtotal, 677);
+});
+
+test('an inactive combo can be created: the admin lists it, the shop does not', async () => {
+  const combo = await createCombo({ status: '0' });
+  assert.equal(combo.status, 0);
+  assert.ok((await shopCombos()).every((entry) => entry.id !== combo.id));
+});
+
+test('the admin list holds every combo, active or not, newest first, prices in rupees', async () => {
+  const older = await createCombo({ name: 'Older Pack' });
+  const newer = await createCombo({ name: 'Newer Pack' });
+  assert.equal((await changeStatus({ id: newer.id, status: 0 })).statusCode, 200);
+  const response = await get('/api/product-combos/getProductComboRecords', token);
+  assert.equal(response.statusCode, 200);
+  const { status, data } = response.json<{ status: boolean; data: ComboRecord[] }>();
+  assert.equal(status, true);
+  assert.equal(data.length, await comboCount());
+  assert.deepEqual(
+    data.slice(0, 2).map((combo) => [combo.id, combo.name, combo.status]),
+    [
+      [newer.id, 'Newer Pack', 0],
+      [older.id, 'Older Pack', 1],
+    ],
+  );
+  assert.deepEqual(Object.keys(data[0]!).sort(), [
+    'combo_price',
+    'combo_products',
+    'created_at',
+    'id',
+    'image',
+    'name',
+    'status',
+  ]);
+  const breakfast = data.find((combo) => combo.name === 'Breakfast Combo');
+  assert.ok(breakfast, 'the seeded combos are listed');
+  assert.equal(breakfast.combo_price, 699);
+  assert.deepEqual(
+    breakfast.combo_products.map(({ product_name, weight, discounted_price }) => [
+      product_name,
+      weight,
+      discounted_price,
+    ]),
+    [
+      ['High-Protein Chilla Mix', '500 Gm', 379],
+      [UPMA, '500 Gm', 320],
+    ],
+  );
+  assert.equal((await get('/api/product-combos/getProductComboRecords')).statusCode, 401);
+});
+
+test('a deactivated combo leaves the shop at once and comes back when activated', async () => {
+  const combo = await createCombo();
+  const off = await changeStatus({ id: combo.id, status: 0 });
+  assert.equal(off.statusCode, 200, off.body);
+  assert.deepEqual(off.json(), {
+    status: true,
+    message: COMBO_MESSAGES.statusUpdated,
+    data: { id: combo.id, status: 0 },
+  });
+  assert.ok((await shopCombos()).every((entry) => entry.id !== combo.id));
+  assert.equal((await get(`/api/product-combos/${combo.id}`)).statusCode, 404);
+
+  const on = await changeStatus({ id: combo.id, status: '1' });
+  assert.deepEqual(on.json().data, { id: combo.id, status: 1 });
+  assert.ok((await shopCombos()).some((entry) => entry.id === combo.id));
+});
+
+test('a status change of an unknown combo is a 404, a status other than 1 or 0 a 400', async () => {
+  const missing = await changeStatus({ id: 999_999, status: 1 });
+  assert.equal(missing.statusCode, 404);
+  assert.deepEqual(missing.json(), { status: false, message: COMBO_MESSAGES.notFound });
+  const badStatus = await changeStatus({ id: 1, status: 2 });
+  assert.equal(badStatus.statusCode, 400);
+  assert.deepEqual(badStatus.json(), { status: false, message: 'Invalid status: must be 1 or 0' });
+});
+
+test('a file that is not an image is refused, and neither the combo nor a file is saved', async () => {
+  const before = await comboCount();
+  const folders = await comboFolders();
+  const response = await store({ image: { bytes: Buffer.from('not a photo'), name: 'notes.jpg', type: 'image/jpeg' } });
+  assert.equal(response.statusCode, 400);
+  assert.deepEqual(response.json(), { status: false, message: 'notes.jpg is not an image.' });
+  assert.equal(await comboCount(), before);
+  assert.deepEqual(await comboFolders(), folders);
+});
+
+/** The valid form's combo products with the second one changed as told. */
+async function withSecond(second: object): Promise<ProductFormFields> {
+  return { combo_products: JSON.stringify([await chosen(shop, FLOUR, '500 Gm', 159.5), second]) };
+}
+
+test('every rule of the form is enforced with its message, and nothing is saved', async () => {
+  const upma = await chosen(shop, UPMA, '250 Gm', 149);
+  const retired = await inactiveProduct(shop);
+  const rules: [rule: string, changes: ProductFormFields, message: string][] = [
+    ['a blank name', { name: '   ' }, COMBO_MESSAGES.nameRequired],
+    ['no name at all', { name: undefined }, COMBO_MESSAGES.nameRequired],
+    ['a name too long', { name: 'x'.repeat(201) }, 'Invalid name: must be at most 200 characters'],
+    ['no status', { status: undefined }, COMBO_MESSAGES.statusRequired],
+    ['a status other than 1 or 0', { status: 'yes' }, 'Invalid status: must be 1 or 0'],
+    ['no image', { image: undefined }, COMBO_MESSAGES.imageRequired],
+    ['no products', { combo_products: undefined }, COMBO_MESSAGES.twoProducts],
+    ['one product only', { combo_products: JSON.stringify([upma]) }, COMBO_MESSAGES.twoProducts],
+    [
+      'the same product twice',
+      await withSecond(await chosen(shop, FLOUR, '1 Kg', 300)),
+      COMBO_MESSAGES.productRepeated,
+    ],
+    [
+      'more products than a combo holds',
+      {
+        combo_products: JSON.stringify(
+          Array.from({ length: 21 }, (_, index) => ({ product_id: index + 1, weight: '500 Gm', discounted_price: 1 })),
+        ),
+      },
+      COMBO_MESSAGES.tooManyProducts,
+    ],
+    ['an unknown product', await withSecond({ ...upma, product_id: 999_999 }), COMBO_MESSAGES.productUnavailable],
+    [
+      'an inactive product',
+      await withSecond({ ...upma, product_id: retired.id, weight: retired.weight }),
+      COMBO_MESSAGES.productUnavailable,
+    ],
+    [
+      'a weight the product is not sold in',
+      await withSecond({ ...upma, weight: '750 Gm' }),
+      COMBO_MESSAGES.productUnavailable,
+    ],
+    ['no weight chosen', await withSecond({ ...upma, weight: '' }), COMBO_MESSAGES.weightRequired],
+    ['a discounted price of 0', await withSecond({ ...upma, discounted_price: 0 }), COMBO_MESSAGES.discountRequired],
+    [
+      'a negative discounted price',
+      await withSecond({ ...upma, discounted_price: '-5' }),
+      COMBO_MESSAGES.discountRequired,
+    ],
+    [
+      'a discounted price with 3 decimals',
+      await withSecond({ ...upma, discounted_price: '10.005' }),
+      COMBO_MESSAGES.discountRequired,
+    ],
+    ['no discounted price', await withSecond({ ...upma, discounted_price: '' }), COMBO_MESSAGES.discountRequired],
+    // the upma mix's 250 Gm lists at ₹199 and sells at ₹179: a shopper pays ₹179
+    [
+      'a discounted price above the listed price',
+      await withSecond({ ...upma, discounted_price: 179.01 }),
+      discountAboveListed(179),
+    ],
+    [
+      'combo products that are not JSON',
+      { combo_products: '[{"product_id": 1,' },
+      'Invalid combo_products: must be JSON text',
+    ],
+    [
+      'a product id that is not a number',
+      await withSecond({ ...upma, product_id: 'upma' }),
+      'Invalid combo_products.product_id: must be a positive whole number',
+    ],
+  ];
+  const before = await comboCount();
+  const folders = await comboFolders();
+  for (const [rule, changes, message] of rules) {
+    const response = await store(changes);
+    assert.equal(response.statusCode, 400, `${rule}: ${response.body}`);
+    assert.deepEqual(response.json(), { status: false, message }, rule);
+  }
+  assert.equal(await comboCount(), before);
+  assert.deepEqual(await comboFolders(), folders, 'no image stored');
+});

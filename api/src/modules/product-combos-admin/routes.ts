@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorEnvelope } from 'shared/contracts/envelope';
+import { COMBO_MESSAGES } from 'shared/contracts/product-combos-admin';
+import type { Database } from '../../db/open-database.ts';
+import { imageStorage } from '../../uploads/image-storage.ts';
+import { acceptMultipartForms } from '../../uploads/multipart-form.ts';
+import { type ComboStore, createCombo } from './save-combo.ts';
+import {
+  COMBO_FORM_LIMITS,
+  comboFormBody,
+  comboRecordResponse,
+  comboRecordsResponse,
+  comboStatusBody,
+  comboStatusResponse,
+} from './schemas.ts';
+import { comboRecord, comboRecords, updateComboStatus } from './service.ts';
+
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  413: errorEnvelope,
+};
+
+const tags = ['product-combos-admin'];
+
+/** The back office's product combos (spec document 2, section 7); every route is the admin's. */
+export const productCombosAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageDir: string }> = async (
+  app,
+  { db, storageDir },
+) => {
+  const store: ComboStore = { db, images: imageStorage(storageDir, 'product_combo', app.log) };
+
+  app.get('/api/product-combos/getProductComboRecords', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Every combo, active or not, newest first, with its products',
+      response: { 200: comboRecordsResponse, ...errors },
+    },
+    handler: async () => ({ status: true as const, data: await comboRecords(db) }),
+  });
+
+  app.post('/api/product-combos/updateStatus', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Makes a combo active (1) or inactive (0)',
+      body: comboStatusBody,
+      response: { 200: comboStatusResponse, ...errors },
+    },
+    handler: async (request) => ({
+      status: true as const,
+      message: COMBO_MESSAGES.statusUpdated,
+      data: await updateComboStatus(db, request.body.id, request.body.status),
+    }),
+  });
+
+  // the multipart parser is registered for this route only
+  await app.register(async (forms) => {
+    await acceptMultipartForms(forms, COMBO_FORM_LIMITS);
+    const typed = forms.withTypeProvider<ZodTypeProvider>();
+
+    typed.post('/api/product-combos/store', {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Creates a combo from the multipart form of spec section 7; the server adds up its price',
+        consumes: ['multipart/form-data'],
+        body: comboFormBody,
+        response: { 201: comboRecordResponse, ...errors },
+      },
+      handler: async (request, reply) => {
+        const id = await createCombo(store, request.body);
+        return reply.code(201).send({ status: true, message: COMBO_MESSAGES.created, data: await comboRecord(db, id) });
+      },
+    });
+  });
+};
