@@ -9,5 +9,7 @@ export default remoteConfig({
     './ProductsPage': './src/exposes/products-page.tsx',
     './ProductCreatePage': './src/exposes/product-create-page.tsx',
     './ProductUpdatePage': './src/exposes/product-update-page.tsx',
+    './CombosPage': './src/exposes/combos-page.tsx',
+    './ComboCreatePage': './src/exposes/combo-create-page.tsx',
   },
 });

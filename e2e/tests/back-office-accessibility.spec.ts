@@ -19,6 +19,7 @@ async function expectDialogAccessible(page: Page, dialogName: string | RegExp, c
 test.describe('the back office for everyone', () => {
   test.describe.configure({ timeout: 150_000 });
 
+  // the orders list, an order's detail and its dialog are checked where an order exists: back-office-orders.spec.ts
   test('axe finds no violation on any admin screen or dialog, at a desktop and a phone width', async ({ page }) => {
     await signInAsAdmin(page);
 
@@ -36,6 +37,16 @@ test.describe('the back office for everyone', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Update Product' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Product Name' })).not.toHaveValue('');
+    await expectAccessibleAtBothWidths(page);
+
+    await openAdminScreen(page, 'Product Combos', 'Manage Product Combos');
+    await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+    await clickInFirstRow(page, /^Change Status/);
+    await expectDialogAccessible(page, 'Confirm Status Change', 'No');
+    await page.getByRole('link', { name: '+ New' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Product Combo' })).toBeVisible();
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
     await expectAccessibleAtBothWidths(page);
 
     await openAdminScreen(page, 'Users', 'Users');

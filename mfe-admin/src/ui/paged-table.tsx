@@ -8,6 +8,8 @@ interface PagedTableProps<Row> {
   /** names the scrollable region ("Coupons table") */
   label: string;
   columns: readonly string[];
+  /** each column's share of the table's width ("40%"), in the order of `columns`; the browser's choice without */
+  widths?: readonly string[];
   rows: readonly Row[];
   /** the one cell shown when there is no row ("No coupons found.") */
   emptyText: string;
@@ -17,12 +19,19 @@ interface PagedTableProps<Row> {
 }
 
 /** A back-office table: headed columns, 10 rows a page and "Rows per page:" below (spec document 2, section 9). */
-export function PagedTable<Row>({ label, columns, rows, emptyText, rowKey, cells }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ label, columns, widths, rows, emptyText, rowKey, cells }: PagedTableProps<Row>) {
   const { pageRows, ...paging } = usePagedRows(rows);
   return (
     <>
       <TableScroll label={label}>
         <Table>
+          {widths && (
+            <colgroup>
+              {widths.map((width, column) => (
+                <col key={columns[column]} style={{ width }} />
+              ))}
+            </colgroup>
+          )}
           <thead>
             <tr>
               {columns.map((column) => (

@@ -31,6 +31,10 @@ export const COMBO_MESSAGES = {
   tooManyProducts: `A combo can have at most ${COMBO_LIMITS.maxProducts} products.`,
   productUnavailable: 'A chosen product or weight is no longer in the shop.',
   notFound: 'Combo not found.',
+  /** ours, only logged (spec section 8: list and combo status failures show nothing) */
+  listFailed: 'Failed to fetch combos',
+  statusFailed: 'Failed to update combo status',
+  pickerFailed: 'Error fetching products',
   statusUpdated: 'Combo status updated.',
 } as const;
 

@@ -33,7 +33,9 @@ export type RemotePageId =
   | 'mfe_admin/UsersPage'
   | 'mfe_admin/ProductsPage'
   | 'mfe_admin/ProductCreatePage'
-  | 'mfe_admin/ProductUpdatePage';
+  | 'mfe_admin/ProductUpdatePage'
+  | 'mfe_admin/CombosPage'
+  | 'mfe_admin/ComboCreatePage';
 
 /** Parts of the chrome that a remote owns (the cart button and sidebar, the payment window of a pending order). */
 export type RemoteWidgetId = 'mfe_cart_checkout/CartSidebar' | 'mfe_cart_checkout/PaymentRetry';

@@ -46,5 +46,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.adminProducts, page: 'mfe_admin/ProductsPage', access: 'admin' },
   { path: paths.adminProductCreate, page: 'mfe_admin/ProductCreatePage', access: 'admin' },
   { path: paths.adminProductUpdate(':p_id'), page: 'mfe_admin/ProductUpdatePage', access: 'admin' },
+  { path: paths.adminCombos, page: 'mfe_admin/CombosPage', access: 'admin' },
+  { path: paths.adminComboCreate, page: 'mfe_admin/ComboCreatePage', access: 'admin' },
   ...blogArticles.map(({ slug }) => ({ path: paths.article(slug), page: 'mfe_content/BlogArticlePage' as const })),
 ];

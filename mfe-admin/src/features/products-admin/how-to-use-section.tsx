@@ -1,7 +1,7 @@
 import { productImageUrl } from 'shared/api/image-url';
 import { TextAreaField } from 'shared/ui/form-field.tsx';
-import { FormSection } from './form-section.tsx';
-import { ImageFileField } from './image-file-field.tsx';
+import { FormSection } from '../../ui/form-section.tsx';
+import { ImageFileField } from '../../ui/image-file-field.tsx';
 import type { ProductFormState } from './product-form-state.ts';
 import { TextListSection } from './text-list-section.tsx';
 

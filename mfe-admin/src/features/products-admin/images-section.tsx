@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { productImageUrl } from 'shared/api/image-url';
 import { PRODUCT_LIMITS } from 'shared/contracts/products-admin';
-import { EntryRow, FormSection, ListButton } from './form-section.tsx';
+import { EntryRow, FormSection, ListButton } from '../../ui/form-section.tsx';
 import { addImage, chooseDefaultImage, removeImage } from './image-entries.ts';
-import { ImageFileField } from './image-file-field.tsx';
+import { ImageFileField } from '../../ui/image-file-field.tsx';
 import { replaceEntry, type ImageEntry } from './product-form-state.ts';
 
 interface ImagesSectionProps {

@@ -3,7 +3,7 @@ import { PRODUCT_LIMITS } from 'shared/contracts/products-admin';
 import { TextField } from 'shared/ui/form-field.tsx';
 import { Table } from 'shared/ui/table.tsx';
 import { TableScroll } from '../../ui/table-scroll.tsx';
-import { EntryRow, FormSection, ListButton } from './form-section.tsx';
+import { EntryRow, FormSection, ListButton } from '../../ui/form-section.tsx';
 import {
   addNutritionColumn,
   addNutritionRow,

@@ -1,6 +1,6 @@
 import { PRODUCT_LIMITS, PRODUCT_UNITS } from 'shared/contracts/products-admin';
 import { SelectField, TextField } from 'shared/ui/form-field.tsx';
-import { EntryRow, FormSection, ListButton } from './form-section.tsx';
+import { EntryRow, FormSection, ListButton } from '../../ui/form-section.tsx';
 import { emptyPrice, replaceEntry, withoutEntry, type PriceEntry } from './product-form-state.ts';
 
 const digitsOnly = (text: string, maxLength: number) => text.replace(/\D/g, '').slice(0, maxLength);

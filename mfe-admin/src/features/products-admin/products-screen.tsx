@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import { PRODUCT_MESSAGES, type ProductRecord } from 'shared/contracts/products-admin';
 import { Notice } from 'shared/ui/alert.tsx';
 import { ButtonLink } from 'shared/ui/button.tsx';
 import { TextField } from 'shared/ui/form-field.tsx';
 import { Spinner } from 'shared/ui/spinner.tsx';
-import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { AdminLayout } from '../../admin-area/admin-layout.tsx';
-import { ADMIN_MESSAGE_MS } from '../../ui/admin-timings.ts';
 import { StatusChangeDialog } from '../../ui/status-change-dialog.tsx';
 import { TableToolbar } from '../../ui/table-toolbar.tsx';
+import { useSavedNotice } from '../../ui/use-saved-notice.ts';
 import { useStatusChange } from '../../ui/use-status-change.ts';
 import { useGetProductRecordsQuery, useUpdateProductStatusMutation } from './api.ts';
-import { savedNoticeOf } from './product-saved-notice.ts';
 import { searchProducts } from './product-search.ts';
 import { ProductsTable } from './products-table.tsx';
 
@@ -30,19 +28,7 @@ export function ProductsScreen() {
     failed: PRODUCT_MESSAGES.statusFailed,
     unreachable: PRODUCT_MESSAGES.statusError,
   });
-  const [savedMessage, showSavedMessage] = useFleetingMessage(ADMIN_MESSAGE_MS);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const savedNotice = savedNoticeOf(location.state);
-  const { pathname } = location;
-
-  // A product form that saved comes back here with its success message, said once: coming back to this
-  // history entry later does not say it again.
-  useEffect(() => {
-    if (!savedNotice) return;
-    showSavedMessage(savedNotice, 'success');
-    navigate(pathname, { replace: true, state: null });
-  }, [savedNotice, showSavedMessage, navigate, pathname]);
+  const savedMessage = useSavedNotice();
 
   // Spec document 2, section 8: a failed list is only logged; the table reads "No products found.".
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { TextAreaField, TextField } from 'shared/ui/form-field.tsx';
-import { EntryRow, FormSection, ListButton } from './form-section.tsx';
+import { EntryRow, FormSection, ListButton } from '../../ui/form-section.tsx';
 import { emptyText, replaceEntry, withoutEntry, type TextEntry } from './product-form-state.ts';
 
 interface TextListSectionProps {

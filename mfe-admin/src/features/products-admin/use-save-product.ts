@@ -7,7 +7,7 @@ import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { ADMIN_MESSAGE_MS } from '../../ui/admin-timings.ts';
 import { productFormIssue } from './product-form-problem.ts';
 import type { ProductFormState } from './product-form-state.ts';
-import { savedNoticeState } from './product-saved-notice.ts';
+import { savedNoticeState } from '../../ui/saved-notice.ts';
 
 interface SaveRules {
   /** sends the form; resolves with the server's answer or rejects as an RTK Query `unwrap()` does */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** One section of the product form: a fieldset with its legend. */
+/** One section of a back-office form: a fieldset with its legend. */
 export const FormSection = styled.fieldset`
   display: grid;
   gap: 0.85rem;

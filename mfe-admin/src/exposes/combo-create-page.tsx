@@ -1,0 +1,3 @@
+import { ComboCreateScreen } from '../features/product-combos/combo-create-screen.tsx';
+
+export default ComboCreateScreen;

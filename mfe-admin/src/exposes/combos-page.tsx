@@ -1,0 +1,3 @@
+import { CombosScreen } from '../features/product-combos/combos-screen.tsx';
+
+export default CombosScreen;

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from 'shared/config/routes';
+import { COMBO_MESSAGES, type ComboRecord } from 'shared/contracts/product-combos-admin';
+import { Notice } from 'shared/ui/alert.tsx';
+import { ButtonLink } from 'shared/ui/button.tsx';
+import { TextField } from 'shared/ui/form-field.tsx';
+import { Spinner } from 'shared/ui/spinner.tsx';
+import { usePageMeta } from 'shared/ui/use-page-meta';
+import { AdminLayout } from '../../admin-area/admin-layout.tsx';
+import { StatusChangeDialog } from '../../ui/status-change-dialog.tsx';
+import { TableToolbar } from '../../ui/table-toolbar.tsx';
+import { useSavedNotice } from '../../ui/use-saved-notice.ts';
+import { useStatusChange } from '../../ui/use-status-change.ts';
+import { useGetProductComboRecordsQuery, useUpdateComboStatusMutation } from './api.ts';
+import { searchCombos } from './combo-search.ts';
+import { CombosTable } from './combos-table.tsx';
+
+const title = 'Manage Product Combos';
+
+/** `product_combos`: every combo, active or not, searchable and paged; "+ New" and Change Status. */
+export function CombosScreen() {
+  usePageMeta(title);
+  const { data: combos = [], isLoading, isError } = useGetProductComboRecordsQuery();
+  const [search, setSearch] = useState('');
+  const [updateStatus] = useUpdateComboStatusMutation();
+  const status = useStatusChange<ComboRecord>({
+    statusOf: (combo) => combo.status,
+    save: (combo, nextStatus) => updateStatus({ id: combo.id, status: nextStatus }).unwrap(),
+    logFailureAs: COMBO_MESSAGES.statusFailed,
+  });
+  const savedMessage = useSavedNotice();
+
+  // Spec document 2, section 8: a failed list is only logged; the table reads "No products found.".
+  useEffect(() => {
+    if (isError) console.error(COMBO_MESSAGES.listFailed);
+  }, [isError]);
+
+  return (
+    <AdminLayout title={title}>
+      <TableToolbar>
+        <TextField label="Search Combos..." type="search" value={search} onValue={setSearch} />
+        <ButtonLink as={Link} to={paths.adminComboCreate}>
+          + New
+        </ButtonLink>
+      </TableToolbar>
+      {savedMessage && <Notice $tone={savedMessage.tone}>{savedMessage.text}</Notice>}
+      {isLoading ? (
+        <Spinner label="Loading product combos" />
+      ) : (
+        <CombosTable combos={searchCombos(combos, search)} onChangeStatus={status.ask} />
+      )}
+      {status.asked && (
+        <StatusChangeDialog
+          subject={status.asked.name}
+          nextStatus={status.nextStatus(status.asked)}
+          busy={status.busy}
+          onConfirm={status.confirm}
+          onClose={status.dismiss}
+        />
+      )}
+    </AdminLayout>
+  );
+}
