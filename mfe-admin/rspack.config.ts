@@ -11,5 +11,7 @@ export default remoteConfig({
     './ProductUpdatePage': './src/exposes/product-update-page.tsx',
     './CombosPage': './src/exposes/combos-page.tsx',
     './ComboCreatePage': './src/exposes/combo-create-page.tsx',
+    './OrdersPage': './src/exposes/orders-page.tsx',
+    './OrderDetailPage': './src/exposes/order-detail-page.tsx',
   },
 });

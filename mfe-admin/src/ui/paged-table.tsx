@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table } from 'shared/ui/table.tsx';
 import { TablePager } from 'shared/ui/table-pager.tsx';
-import { usePagedRows } from 'shared/ui/use-paged-rows';
+import { type PagedRows, usePagedRows } from 'shared/ui/use-paged-rows';
 import { TableScroll } from './table-scroll.tsx';
 
 interface PagedTableProps<Row> {
@@ -16,11 +16,15 @@ interface PagedTableProps<Row> {
   rowKey: (row: Row) => string | number;
   /** a row's cells (`<td>`s), in the order of `columns` */
   cells: (row: Row) => ReactNode;
+  /** paging done by the server: `rows` is then the page it sent */
+  serverPaging?: PagedRows;
 }
 
 /** A back-office table: headed columns, 10 rows a page and "Rows per page:" below (spec document 2, section 9). */
-export function PagedTable<Row>({ label, columns, widths, rows, emptyText, rowKey, cells }: PagedTableProps<Row>) {
-  const { pageRows, ...paging } = usePagedRows(rows);
+export function PagedTable<Row>(props: PagedTableProps<Row>) {
+  const { label, columns, widths, rows, emptyText, rowKey, cells, serverPaging } = props;
+  const { pageRows: localPage, ...localPaging } = usePagedRows(rows);
+  const [pageRows, paging] = serverPaging ? [rows, serverPaging] : [localPage, localPaging];
   return (
     <>
       <TableScroll label={label}>

@@ -27,19 +27,8 @@ export const emptyAddress: AddressFields = {
   contact_no: '',
 };
 
-/**
- * A saved address (the user record's `billing_address` / `shipping_address`,
- * JSON text with prefixed keys), or null when there is none worth showing.
- */
-export function savedAddress(json: string | null | undefined, kind: AddressKind): AddressFields | null {
-  if (!json) return null;
-  let saved: unknown;
-  try {
-    saved = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (typeof saved !== 'object' || saved === null) return null;
+/** An address named with the prefix billing_ or shipping_ (an order's, a user record's), or null when it is empty. */
+export function addressFieldsOf(saved: object, kind: AddressKind): AddressFields | null {
   const read = (name: string) => {
     const value = (saved as Record<string, unknown>)[`${kind}_${name}`];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -57,6 +46,31 @@ export function savedAddress(json: string | null | undefined, kind: AddressKind)
   };
   return Object.values(fields).some(Boolean) ? fields : null;
 }
+
+/**
+ * A saved address (the user record's `billing_address` / `shipping_address`,
+ * JSON text with prefixed keys), or null when there is none worth showing.
+ */
+export function savedAddress(json: string | null | undefined, kind: AddressKind): AddressFields | null {
+  if (!json) return null;
+  let saved: unknown;
+  try {
+    saved = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  return typeof saved === 'object' && saved !== null ? addressFieldsOf(saved, kind) : null;
+}
+
+/** An address's lines as the account's address screen shows them; empty parts are left out. */
+export const addressLines = (address: AddressFields) =>
+  [
+    [address.first_name, address.last_name].filter(Boolean).join(' '),
+    address.address,
+    [address.city, address.pincode].filter(Boolean).join(' '),
+    [address.state, address.country_name].filter(Boolean).join(', '),
+    address.contact_no,
+  ].filter(Boolean);
 
 type Payload<P extends AddressKind> = P extends 'billing' ? BillingAddress : ShippingAddress;
 

@@ -132,6 +132,10 @@ export const FULFILMENT_MESSAGES = {
   invalidPaymentStatus: 'Payment status must be Pending, Paid or Refunded.',
   invalidOrderStatus: 'Order status must be Placed, Shipped, Delivered or Cancelled.',
   invalidPageSize: 'Rows per page must be 10, 15, 20, 25 or 30.',
+  /** only logged, as the spec's other lists (section 8) */
+  listFailed: 'Failed to fetch orders',
+  stepFailed: 'The order status could not be changed.',
+  unreachable: 'Something went wrong. Please try again.',
 } as const;
 
 type StepState = Pick<Order, 'order_status' | 'payment_status' | 'payment_type'>;

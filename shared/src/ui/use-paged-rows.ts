@@ -19,4 +19,13 @@ export function usePagedRows<Row>(rows: readonly Row[]) {
   return { pageRows, page, pageCount, pageSize, total: rows.length, setPage, choosePageSize };
 }
 
-export type PagedRows = Omit<ReturnType<typeof usePagedRows>, 'pageRows'>;
+/** Where a table's paging stands and how to move it: in the browser (`usePagedRows`) or on the server. */
+export interface PagedRows {
+  /** from 0 */
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  total: number;
+  setPage: (page: number) => void;
+  choosePageSize: (size: number) => void;
+}

@@ -35,7 +35,9 @@ export type RemotePageId =
   | 'mfe_admin/ProductCreatePage'
   | 'mfe_admin/ProductUpdatePage'
   | 'mfe_admin/CombosPage'
-  | 'mfe_admin/ComboCreatePage';
+  | 'mfe_admin/ComboCreatePage'
+  | 'mfe_admin/OrdersPage'
+  | 'mfe_admin/OrderDetailPage';
 
 /** Parts of the chrome that a remote owns (the cart button and sidebar, the payment window of a pending order). */
 export type RemoteWidgetId = 'mfe_cart_checkout/CartSidebar' | 'mfe_cart_checkout/PaymentRetry';

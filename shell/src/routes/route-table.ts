@@ -48,5 +48,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.adminProductUpdate(':p_id'), page: 'mfe_admin/ProductUpdatePage', access: 'admin' },
   { path: paths.adminCombos, page: 'mfe_admin/CombosPage', access: 'admin' },
   { path: paths.adminComboCreate, page: 'mfe_admin/ComboCreatePage', access: 'admin' },
+  { path: paths.adminOrders, page: 'mfe_admin/OrdersPage', access: 'admin' },
+  { path: paths.adminOrderDetail(':o_id'), page: 'mfe_admin/OrderDetailPage', access: 'admin' },
   ...blogArticles.map(({ slug }) => ({ path: paths.article(slug), page: 'mfe_content/BlogArticlePage' as const })),
 ];

@@ -10,9 +10,9 @@ import { usePageMeta } from 'shared/ui/use-page-meta';
 import { AccountLayout } from '../../account-area/account-layout.tsx';
 import { useGetOrderQuery } from './api.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
-import { OrderItemsTable } from './order-items-table.tsx';
+import { OrderItemsTable } from 'shared/ui/order-items-table.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { OrderTotals } from './order-totals.tsx';
+import { OrderTotals } from 'shared/ui/order-totals.tsx';
 import { useCancelOrder } from './use-cancel-order.ts';
 
 const Badge = styled.p`

@@ -58,6 +58,8 @@ export function OrderSummary({ order }: { order: Order }) {
         <dd>{formatDate(order.created_at)}</dd>
         <dt>Payment Status</dt>
         <dd>{order.payment_status}</dd>
+        <dt>Order Status</dt>
+        <dd>{order.order_status}</dd>
         <dt>Amount</dt>
         <dd>{formatRupees(order.final_total)}</dd>
       </dl>

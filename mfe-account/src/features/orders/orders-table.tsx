@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from 'shared/config/routes';
-import { canCancelOrder, canPayOrder, type Order } from 'shared/contracts/orders';
+import { canCancelOrder, canPayOrder, ORDER_STATUS, type Order } from 'shared/contracts/orders';
 import { formatDate } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/rupees';
 import { useAppDispatch } from 'shared/store/hooks';
@@ -84,7 +84,7 @@ export function OrdersTable({ orders, onCancel, cancelling }: OrdersTableProps) 
                       Cancel
                     </button>
                   )}
-                  {order.order_status === 'Cancelled' && <span>Cancelled</span>}
+                  {order.order_status !== ORDER_STATUS.placed && <span>{order.order_status}</span>}
                 </RowActions>
               </tr>
             ))}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { User } from 'shared/contracts/account';
-import { savedAddress, type AddressFields, type AddressKind } from 'shared/contracts/address-fields';
+import { addressLines, savedAddress, type AddressKind } from 'shared/contracts/address-fields';
 import { Button } from 'shared/ui/button.tsx';
 import { Modal } from 'shared/ui/modal.tsx';
 import { userName } from './user-texts.ts';
@@ -26,16 +26,6 @@ const Close = styled.div`
   justify-content: flex-end;
   margin-top: 1.25rem;
 `;
-
-/** An address's lines as the account's address screen shows them; empty parts are left out. */
-const addressLines = (address: AddressFields) =>
-  [
-    [address.first_name, address.last_name].filter(Boolean).join(' '),
-    address.address,
-    [address.city, address.pincode].filter(Boolean).join(' '),
-    [address.state, address.country_name].filter(Boolean).join(', '),
-    address.contact_no,
-  ].filter(Boolean);
 
 function SavedAddress({ user, kind }: { user: User; kind: AddressKind }) {
   const address = savedAddress(kind === 'billing' ? user.billing_address : user.shipping_address, kind);

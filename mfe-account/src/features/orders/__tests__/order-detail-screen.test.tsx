@@ -6,7 +6,7 @@ import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import { ok } from 'shared/testing/answer';
 import OrderDetailPage from '../../../exposes/order-detail-page.tsx';
 import { signedInAs } from '../../../testing/account-builders.ts';
-import { anOrder } from '../../../testing/order-builders.ts';
+import { anOrder } from 'shared/testing/order-builders';
 import { serveCall } from '../../../testing/serve-call.ts';
 
 const serveOrder = (order: Order) => serveCall('get', `orders/${order.id}`, ok({ status: true, data: order }));
@@ -36,6 +36,7 @@ test('shows the contact, the shipping address, and the order number, date, payme
     'Order Number: HG-000042',
     'Date: 14 Mar 2026',
     'Payment Status: Paid',
+    'Order Status: Placed',
     'Amount: ₹798.50',
   ]);
 });

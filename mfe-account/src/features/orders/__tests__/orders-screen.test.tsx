@@ -5,7 +5,7 @@ import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import { ok, type Answer } from 'shared/testing/answer';
 import OrdersPage from '../../../exposes/orders-page.tsx';
 import { signedInAs } from '../../../testing/account-builders.ts';
-import { anOrder, someOrders } from '../../../testing/order-builders.ts';
+import { anOrder, someOrders } from 'shared/testing/order-builders';
 import { serveCall } from '../../../testing/serve-call.ts';
 
 const serveOrders = (orders: Order[]) => serveCall('get', 'orders', ok({ status: true, data: orders }));
@@ -18,6 +18,7 @@ const openOrders = () =>
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 const orderNumbers = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const rowOf = (orderNumber: string) => screen.getByRole('cell', { name: orderNumber }).closest('tr')!;
 
 test('lists the orders under Order, Date, Payment Status, Total and Action, with the bearer token', async () => {
   const calls = serveOrders([anOrder()]);
@@ -100,8 +101,9 @@ describe('paging', () => {
 });
 
 describe('cancelling', () => {
-  test('only a user-type order that is not cancelled offers Cancel', async () => {
+  test('only a user-type order still Placed offers Cancel; one past Placed says its status', async () => {
     serveOrders([
+      anOrder({ id: 4, order_number: 'HG-000004', order_status: 'Shipped' }),
       anOrder({ id: 3, order_number: 'HG-000003' }),
       anOrder({ id: 2, order_number: 'HG-000002', type: 'guest' }),
       anOrder({ id: 1, order_number: 'HG-000001', order_status: 'Cancelled' }),
@@ -111,6 +113,8 @@ describe('cancelling', () => {
     expect(
       screen.getAllByRole('button', { name: /^Cancel order/ }).map((button) => button.getAttribute('aria-label')),
     ).toEqual(['Cancel order HG-000003']);
+    expect(rowOf('HG-000004')).toHaveTextContent('Shipped');
+    expect(rowOf('HG-000001')).toHaveTextContent('Cancelled');
   });
 
   test('asks first, then cancels, says "Order has been canceled." and reloads the list', async () => {

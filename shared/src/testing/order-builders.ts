@@ -1,4 +1,4 @@
-import type { Order } from 'shared/contracts/orders';
+import type { Order, OrderRecord, OrderRecordSummary } from 'shared/contracts/orders';
 import { aBillingAddress, aShippingAddress } from 'shared/testing/address-builders';
 
 /** A paid online order of two lines, placed while signed in. */
@@ -37,3 +37,44 @@ export const someOrders = (count: number): Order[] =>
     const id = count - index;
     return anOrder({ id, order_number: `HG-${String(id).padStart(6, '0')}`, final_total: 100 + id });
   });
+
+/** An order as the back office reads it: paid online through the sandbox, with its payment event. */
+export const anOrderRecord = (record: Partial<OrderRecord> = {}): OrderRecord => ({
+  ...anOrder(),
+  user_id: 9,
+  payment_provider: 'sandbox',
+  provider_order_id: 'order_sbx_42',
+  payment_id: 'pay_sbx_42',
+  paid_at: '2026-03-14T10:32:00.000Z',
+  shipped_at: null,
+  delivered_at: null,
+  cancelled_at: null,
+  refunded_at: null,
+  payment_events: [
+    {
+      event_id: 'evt_1',
+      event_type: 'payment.captured',
+      payment_id: 'pay_sbx_42',
+      amount: null,
+      received_at: '2026-03-14T10:32:00.000Z',
+    },
+  ],
+  ...record,
+});
+
+/** A row of the back office's orders table, as `GET api/orders/getOrderRecords` lists it. */
+export function anOrderSummary(order: Partial<Order> = {}): OrderRecordSummary {
+  const full = anOrder(order);
+  return {
+    id: full.id,
+    order_number: full.order_number,
+    created_at: full.created_at,
+    type: full.type,
+    order_status: full.order_status,
+    payment_status: full.payment_status,
+    payment_type: full.payment_type,
+    final_total: full.final_total,
+    contact_name: full.contact_name,
+    contact_email: full.contact_email,
+  };
+}

@@ -1,0 +1,3 @@
+import { OrdersScreen } from '../features/orders-admin/orders-screen.tsx';
+
+export default OrdersScreen;

@@ -1,0 +1,38 @@
+import type { PaymentEvent } from 'shared/contracts/orders';
+import { formatDateTime } from 'shared/format/dates';
+import { formatRupees } from 'shared/format/rupees';
+import { Table } from 'shared/ui/table.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
+
+/** What the payment provider said about the order, and the refunds made, oldest first. */
+export function PaymentHistoryTable({ events }: { events: readonly PaymentEvent[] }) {
+  return (
+    <TableScroll label="Payment history table">
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">Received</th>
+            <th scope="col">Event</th>
+            <th scope="col">Payment</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.length === 0 && (
+            <tr>
+              <td colSpan={4}>No payment events yet.</td>
+            </tr>
+          )}
+          {events.map((event) => (
+            <tr key={event.event_id}>
+              <td>{formatDateTime(event.received_at)}</td>
+              <td>{event.event_type}</td>
+              <td>{event.payment_id ?? '–'}</td>
+              <td>{event.amount === null ? '–' : formatRupees(event.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}
