@@ -60,3 +60,6 @@ export function useStatusChange<Row>(rules: StatusChangeRules<Row>) {
     message,
   };
 }
+
+/** What `useStatusChange` gives a screen. */
+export type StatusChange<Row> = ReturnType<typeof useStatusChange<Row>>;

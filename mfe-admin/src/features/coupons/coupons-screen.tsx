@@ -69,15 +69,7 @@ export function CouponsScreen() {
           }}
         />
       )}
-      {statusChange.asked && (
-        <StatusChangeDialog
-          subject={`coupon ${statusChange.asked.coupon_code}`}
-          nextStatus={statusChange.nextStatus(statusChange.asked)}
-          busy={statusChange.busy}
-          onConfirm={statusChange.confirm}
-          onClose={statusChange.dismiss}
-        />
-      )}
+      <StatusChangeDialog change={statusChange} subjectOf={(coupon) => `coupon ${coupon.coupon_code}`} />
     </AdminLayout>
   );
 }

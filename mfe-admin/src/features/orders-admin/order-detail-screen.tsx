@@ -9,10 +9,10 @@ import { OrderTotals } from 'shared/ui/order-totals.tsx';
 import { Spinner } from 'shared/ui/spinner.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { AdminLayout } from '../../admin-area/admin-layout.tsx';
+import { ConfirmStatusChange } from '../../ui/status-change-dialog.tsx';
 import { useGetOrderRecordQuery } from './api.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderParties } from './order-parties.tsx';
-import { OrderStepDialog } from './order-step-dialog.tsx';
 import { ORDER_STEP_TEXTS, stepsOpenTo } from './order-steps.ts';
 import { PaymentHistoryTable } from './payment-history-table.tsx';
 import { useOrderStep } from './use-order-step.ts';
@@ -76,9 +76,8 @@ export function OrderDetailScreen() {
         <Link to={paths.adminOrders}>Back to orders</Link>
       </p>
       {step.asked && (
-        <OrderStepDialog
-          orderNumber={order.order_number}
-          step={step.asked}
+        <ConfirmStatusChange
+          question={ORDER_STEP_TEXTS[step.asked].question(order.order_number)}
           busy={step.busy}
           onConfirm={step.confirm}
           onClose={step.dismiss}

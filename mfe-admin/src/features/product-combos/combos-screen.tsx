@@ -50,15 +50,7 @@ export function CombosScreen() {
       ) : (
         <CombosTable combos={searchCombos(combos, search)} onChangeStatus={status.ask} />
       )}
-      {status.asked && (
-        <StatusChangeDialog
-          subject={status.asked.name}
-          nextStatus={status.nextStatus(status.asked)}
-          busy={status.busy}
-          onConfirm={status.confirm}
-          onClose={status.dismiss}
-        />
-      )}
+      <StatusChangeDialog change={status} subjectOf={(combo) => combo.name} />
     </AdminLayout>
   );
 }

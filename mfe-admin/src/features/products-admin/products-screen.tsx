@@ -50,15 +50,7 @@ export function ProductsScreen() {
       ) : (
         <ProductsTable products={searchProducts(products, search)} onChangeStatus={status.ask} />
       )}
-      {status.asked && (
-        <StatusChangeDialog
-          subject={status.asked.name}
-          nextStatus={status.nextStatus(status.asked)}
-          busy={status.busy}
-          onConfirm={status.confirm}
-          onClose={status.dismiss}
-        />
-      )}
+      <StatusChangeDialog change={status} subjectOf={(product) => product.name} />
     </AdminLayout>
   );
 }

@@ -48,15 +48,7 @@ export function UsersScreen() {
           onViewAddresses={setAddressesOf}
         />
       )}
-      {statusChange.asked && (
-        <StatusChangeDialog
-          subject={userName(statusChange.asked)}
-          nextStatus={statusChange.nextStatus(statusChange.asked)}
-          busy={statusChange.busy}
-          onConfirm={statusChange.confirm}
-          onClose={statusChange.dismiss}
-        />
-      )}
+      <StatusChangeDialog change={statusChange} subjectOf={userName} />
       {addressesOf && <UserAddressesDialog user={addressesOf} onClose={() => setAddressesOf(null)} />}
     </AdminLayout>
   );
