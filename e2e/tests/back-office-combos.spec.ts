@@ -28,6 +28,8 @@ test.describe('product combos in the back office', () => {
 
   test('an admin creates a combo of two products; the shop sells it at once, and no more once it is deactivated', async ({
     page,
+    browser,
+    baseURL,
     catalogue,
   }) => {
     const [first, second] = await Promise.all(catalogue.products.slice(0, 2).map(({ id }) => catalogue.product(id)));
@@ -62,10 +64,7 @@ test.describe('product combos in the back office', () => {
     expect(combo, 'the shop lists the new combo').toBeDefined();
     expect(combo!.combo_price).toBe(comboPrice);
     expect(combo!.combo_items.map(({ product }) => product.name)).toEqual([first!.name, second!.name]);
-    const shopper = await page
-      .context()
-      .browser()!
-      .newPage({ baseURL: new URL(page.url()).origin });
+    const shopper = await browser.newPage({ baseURL });
     await shopper.goto(paths.combo(combo!.id));
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(shopper.getByRole('main').getByText(formatRupees(comboPrice), { exact: true }).first()).toBeVisible();

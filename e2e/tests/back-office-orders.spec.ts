@@ -1,5 +1,13 @@
 import { paths } from 'shared/config/routes';
-import { expect, expectAccessibleAtBothWidths, mailTo, orderRow, signedInShopper, test } from '../support/accounts.ts';
+import {
+  expect,
+  expectAccessibleAtBothWidths,
+  mailTo,
+  orderRow,
+  ownClient,
+  signedInShopper,
+  test,
+} from '../support/accounts.ts';
 import { confirmStatusChange, openAdminScreen, signInAsAdmin } from '../support/back-office.ts';
 import {
   checkoutWith,
@@ -22,7 +30,7 @@ test.describe('orders in the back office', () => {
     catalogue,
   }) => {
     // A customer pays for an order.
-    const customer = await browser.newPage({ baseURL });
+    const customer = await browser.newPage({ baseURL, extraHTTPHeaders: ownClient() });
     const email = await signedInShopper(customer, inbox, baseURL!, 'kavya');
     const product = await findProductWithWeights(catalogue);
     const price = product.prices[0]!;

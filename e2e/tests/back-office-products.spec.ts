@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from 'shared/config/routes';
 import type { Product } from 'shared/contracts/catalog';
-import { expect, expectAccessibleAtBothWidths, newEmail, test } from '../support/accounts.ts';
+import { expect, expectAccessibleAtBothWidths, newEmail, ownClient, test } from '../support/accounts.ts';
 import { openAdminScreen, pngFile, signInAsAdmin } from '../support/back-office.ts';
 import {
   checkoutWith,
@@ -100,7 +100,7 @@ test.describe('products in the back office', () => {
     );
 
     // A guest, in a browser of their own, buys the 1 Kg pack and pays in the sandbox.
-    const shopper = await browser.newPage({ baseURL });
+    const shopper = await browser.newPage({ baseURL, extraHTTPHeaders: ownClient() });
     const kilo = product!.prices[1]!;
     await checkoutWith(shopper, product!, kilo);
     await fillCheckoutForm(shopper, newEmail('jowar'), shopperAddress);

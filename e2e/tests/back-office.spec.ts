@@ -4,6 +4,7 @@ import {
   admin,
   expect,
   expectAccessibleAtBothWidths,
+  ownClient,
   shopperPassword,
   signedInShopper,
   signIn,
@@ -50,7 +51,7 @@ test.describe('the back office', () => {
     baseURL,
     inbox,
   }) => {
-    const customer = await browser.newPage({ baseURL });
+    const customer = await browser.newPage({ baseURL, extraHTTPHeaders: ownClient() });
     const email = await signedInShopper(customer, inbox, baseURL!, 'meera');
 
     await signInAsAdmin(page);
