@@ -40,3 +40,13 @@ export const ListButton = styled.button`
     opacity: 0.5;
   }
 `;
+
+/** A back-office form: its sections one under another, its one button at the start. */
+export const AdminForm = styled.form`
+  display: grid;
+  gap: 1.25rem;
+  > button {
+    justify-self: start;
+    min-width: 10rem;
+  }
+`;

@@ -8,6 +8,7 @@ import { TextField } from 'shared/ui/form-field.tsx';
 import { Spinner } from 'shared/ui/spinner.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { AdminLayout } from '../../admin-area/admin-layout.tsx';
+import { AdminForm } from '../../ui/form-section.tsx';
 import { ImageFileField } from '../../ui/image-file-field.tsx';
 import { useCreateComboMutation, useGetComboPickerProductsQuery } from './api.ts';
 import { comboFormData } from './combo-form-data.ts';
@@ -15,15 +16,6 @@ import { comboTotals, emptyComboForm, type ComboFormState } from './combo-form-s
 import { ComboPicker } from './combo-picker.tsx';
 import { ComboStatusField } from './combo-status-field.tsx';
 import { useSaveCombo } from './use-save-combo.ts';
-
-const Form = styled.form`
-  display: grid;
-  gap: 1.25rem;
-  > button {
-    justify-self: start;
-    min-width: 10rem;
-  }
-`;
 
 const Totals = styled.dl`
   display: grid;
@@ -63,7 +55,7 @@ export function ComboCreateScreen() {
 
   return (
     <AdminLayout title={title}>
-      <Form noValidate aria-label={title} onSubmit={(event) => event.preventDefault()}>
+      <AdminForm noValidate aria-label={title} onSubmit={(event) => event.preventDefault()}>
         <TextField label="Combo Name" required value={form.name} onValue={(name) => change({ name })} />
         <ComboStatusField status={form.status} onStatus={(status) => change({ status })} />
         <ImageFileField label="Combo Image" file={form.image} onFile={(image) => change({ image })} />
@@ -89,7 +81,7 @@ export function ComboCreateScreen() {
         <Button type="button" disabled={busy} onClick={() => save(form)}>
           {busy ? 'Creating Product...' : 'Create'}
         </Button>
-      </Form>
+      </AdminForm>
     </AdminLayout>
   );
 }

@@ -4,21 +4,13 @@ import { Notice } from 'shared/ui/alert.tsx';
 import { Button } from 'shared/ui/button.tsx';
 import { TextField } from 'shared/ui/form-field.tsx';
 import type { FleetingMessage } from 'shared/ui/use-fleeting-message';
+import { AdminForm } from '../../ui/form-section.tsx';
 import { HowToUseSection } from './how-to-use-section.tsx';
 import { ImagesSection } from './images-section.tsx';
 import { NutritionSection } from './nutrition-section.tsx';
 import { PriceRowsSection } from './price-rows-section.tsx';
 import type { ProductFormState } from './product-form-state.ts';
 import { TextListSection } from './text-list-section.tsx';
-
-const Form = styled.form`
-  display: grid;
-  gap: 1.25rem;
-  > button {
-    justify-self: start;
-    min-width: 10rem;
-  }
-`;
 
 const Switch = styled.label`
   display: inline-flex;
@@ -53,7 +45,7 @@ interface ProductFormProps {
 export function ProductForm({ title, form, setForm, productId, ...props }: ProductFormProps) {
   const change = (patch: Partial<ProductFormState>) => setForm((current) => ({ ...current, ...patch }));
   return (
-    <Form noValidate aria-label={title} onSubmit={(event) => event.preventDefault()}>
+    <AdminForm noValidate aria-label={title} onSubmit={(event) => event.preventDefault()}>
       <TextField label="Product Name" required value={form.name} onValue={(name) => change({ name })} />
       <Switch>
         <input
@@ -92,6 +84,6 @@ export function ProductForm({ title, form, setForm, productId, ...props }: Produ
       <Button type="button" disabled={props.busy} onClick={props.onSave}>
         {props.busy ? props.busyLabel : props.submitLabel}
       </Button>
-    </Form>
+    </AdminForm>
   );
 }
