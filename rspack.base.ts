@@ -83,6 +83,17 @@ function baseConfig({ dir, devPort }: FrontEndOptions): Configuration {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !isProduction } },
+              experimental: {
+                cacheRoot: path.join(dir, '.swc'),
+                // Component ids from the file, not from the order modules ran in, so a page rendered on the
+                // server gets the class names the browser computes; namespaced, so two front ends never clash.
+                plugins: [
+                  [
+                    '@swc/plugin-styled-components',
+                    { ssr: true, displayName: !isProduction, namespace: federationName(path.basename(dir)) },
+                  ],
+                ],
+              },
             },
             env: { targets: 'defaults and supports es6-module' },
           },
