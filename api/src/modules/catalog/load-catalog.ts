@@ -1,4 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import { asFlag } from '../../db/as-flag.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
 import type { Database } from '../../db/open-database.ts';
@@ -23,8 +24,6 @@ export type CatalogSnapshot = {
   comboList: ComboSummary[];
   comboById: Map<number, Combo>;
 };
-
-const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 function groupByProduct<Row extends { productId: number }>(rows: Row[]): Map<number, Row[]> {
   const groups = new Map<number, Row[]>();

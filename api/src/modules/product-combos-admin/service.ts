@@ -1,12 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import { asFlag } from '../../db/as-flag.ts';
 import { COMBO_MESSAGES, type ComboRecord } from 'shared/contracts/product-combos-admin';
 import type { Database } from '../../db/open-database.ts';
 import { productComboItems, productCombos, products } from '../../db/schema.ts';
 import { rupeesFromPaise } from '../../money.ts';
 import { ShopError } from '../../shop-error.ts';
 import { invalidateCatalog } from '../catalog/service.ts';
-
-const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 /** Combos, active or not, newest first, each with its products as chosen; one combo when `id` is given. */
 async function loadComboRecords(db: Database, id?: number): Promise<ComboRecord[]> {

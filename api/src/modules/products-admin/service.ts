@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { asFlag } from '../../db/as-flag.ts';
 import { PRODUCT_MESSAGES, type ProductRecord, splitWeightUnit } from 'shared/contracts/products-admin';
 import type { Database } from '../../db/open-database.ts';
 import { productImages, products } from '../../db/schema.ts';
@@ -6,8 +7,6 @@ import { ShopError } from '../../shop-error.ts';
 import { loadProduct } from '../catalog/load-catalog.ts';
 import { invalidateCatalog } from '../catalog/service.ts';
 import type { AdminProduct } from './schemas.ts';
-
-const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 /** Every product, active or not, newest first, for the admin's table. */
 export async function productRecords(db: Database): Promise<ProductRecord[]> {

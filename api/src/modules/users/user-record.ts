@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { User } from 'shared/contracts/account';
 import { z } from 'zod';
+import { asFlag } from '../../db/as-flag.ts';
 import type { Database } from '../../db/open-database.ts';
 import { users } from '../../db/schema.ts';
 
@@ -13,7 +14,7 @@ export const toUser = (row: UserRow): User => ({
   last_name: row.lastName,
   display_name: row.displayName,
   email: row.email,
-  status: row.status === 1 ? 1 : 0,
+  status: asFlag(row.status),
   billing_address: row.billingAddress,
   shipping_address: row.shippingAddress,
   role: row.role,
