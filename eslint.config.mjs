@@ -84,6 +84,7 @@ export default defineConfig(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      '**/dist-server/',
       '**/@mf-types/',
       '**/test-results/',
       '**/playwright-report/',

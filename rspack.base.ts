@@ -7,13 +7,20 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { federationName } from './scripts/federation-name.ts';
 import { PrecompressPlugin } from './scripts/precompress-plugin.ts';
 import { PreloadBootChunksPlugin } from './scripts/preload-boot-chunks-plugin.ts';
+import { ServerEntryInManifestPlugin } from './scripts/server-entry-in-manifest-plugin.ts';
 
 const root = import.meta.dirname;
+const require = createRequire(import.meta.url);
+
+// One id for both builds of a front end, new at every build: the federation runtime on the server tells a
+// redeployed remote from the one it holds by this id, which would otherwise be the package's fixed version.
+process.env.MF_BUILD_VERSION ||= Date.now().toString(36);
 
 const versionOf = (pkg: string) => {
   const manifest = readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8');
@@ -65,8 +72,11 @@ function federatedTypesWanted(): boolean {
 /** Deployment settings fixed at build time: shared/src/config/shop.ts reads them as `__SHOP_SETTINGS__`. */
 const shopSettings = { name: process.env.SHOP_NAME, slug: process.env.SHOP_SLUG, apiBase: process.env.API_BASE };
 
+const shopSettingsPlugin = () => new rspack.DefinePlugin({ __SHOP_SETTINGS__: JSON.stringify(shopSettings) });
+
 function baseConfig({ dir, devPort }: FrontEndOptions): Configuration {
   return {
+    name: 'browser',
     context: dir,
     mode: isProduction ? 'production' : 'development',
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
@@ -111,10 +121,7 @@ function baseConfig({ dir, devPort }: FrontEndOptions): Configuration {
       assetModuleFilename: '[name].[contenthash:10][ext]',
       clean: true,
     },
-    plugins: [
-      new rspack.DefinePlugin({ __SHOP_SETTINGS__: JSON.stringify(shopSettings) }),
-      ...(isProduction ? [new PrecompressPlugin()] : []),
-    ],
+    plugins: [shopSettingsPlugin(), ...(isProduction ? [new PrecompressPlugin()] : [])],
     performance: { hints: false },
     devServer: {
       port: Number(process.env.PORT) || devPort,
@@ -124,15 +131,57 @@ function baseConfig({ dir, devPort }: FrontEndOptions): Configuration {
   };
 }
 
+/** Where a remote's server build goes, inside its dist: public like the rest, so it must hold no secret. */
+const SERVER_BUILD_FOLDER = 'ssr';
+
+const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
+
+/** On the server the shell's copies are the only ones: a remote's server build carries none of the libraries. */
+const serverShared = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([key, config]) => [
+    key,
+    key === 'shared/' ? config : { ...config, import: false as const },
+  ]),
+);
+
+/**
+ * The build a front end's pages are rendered from on the server (Node, chunks loaded on demand), made after the
+ * browser build, which cleans `dist`. Unminified: it is never downloaded by a browser.
+ */
+function serverConfig(browser: Configuration, outputPath: string, libraryType: string): Configuration {
+  return {
+    ...browser,
+    name: 'server',
+    dependencies: ['browser'],
+    target: 'async-node',
+    devtool: false,
+    output: {
+      path: outputPath,
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      library: { type: libraryType },
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      clean: true,
+    },
+    optimization: { minimize: false },
+    plugins: [shopSettingsPlugin()],
+  };
+}
+
 interface RemoteOptions extends FrontEndOptions {
   /** Exposed module name → file; each page is its own module, loaded lazily. */
   exposes: Record<string, string>;
+  /** Whether the shop's server renders the remote's pages (public ones), which needs a server build. */
+  serverRendered?: boolean;
 }
 
-export function remoteConfig(options: RemoteOptions): Configuration {
+/** The remote's browser build, then its server build when it has one (production only). */
+export function remoteConfig(options: RemoteOptions): Configuration[] {
   const base = baseConfig(options);
   const name = federationName(path.basename(options.dir));
-  return {
+  const browser: Configuration = {
     ...base,
     entry: {},
     plugins: [
@@ -152,16 +201,38 @@ export function remoteConfig(options: RemoteOptions): Configuration {
       }),
     ],
   };
+  if (!isProduction || !options.serverRendered) return [browser];
+  const server = serverConfig(base, path.join(options.dir, 'dist', SERVER_BUILD_FOLDER), 'commonjs-module');
+  server.entry = {};
+  server.plugins!.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: options.exposes,
+      remoteType: 'script',
+      library: { type: 'commonjs-module' },
+      shared: serverShared,
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      runtimePlugins: [nodeRuntimePlugin],
+    }),
+    new ServerEntryInManifestPlugin(SERVER_BUILD_FOLDER),
+  );
+  return [browser, server];
 }
 
 interface HostOptions extends FrontEndOptions {
   /** Runtime plugins of the host (the remote-failure hook). */
   runtimePlugins: string[];
+  /** The server build's entry: it renders pages in a worker of the API (a file exporting the task's function). */
+  serverEntry: string;
 }
 
-export function hostConfig(options: HostOptions): Configuration {
+/** The shell's browser build, then (production only) its server build, which renders pages for the API. */
+export function hostConfig(options: HostOptions): Configuration[] {
   const base = baseConfig(options);
-  return {
+  const browser: Configuration = {
     ...base,
     entry: { main: './src/index.ts' },
     // The shell is served at the root, and its page is served for every client route (/viewProduct/1).
@@ -215,4 +286,19 @@ export function hostConfig(options: HostOptions): Configuration {
       },
     },
   };
+  if (!isProduction) return [browser];
+  const server = serverConfig(base, path.join(options.dir, 'dist-server'), 'commonjs2');
+  server.entry = { 'render-worker': options.serverEntry };
+  server.plugins!.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons,
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [nodeRuntimePlugin],
+      manifest: false,
+      dts: false,
+    }),
+  );
+  return [browser, server];
 }

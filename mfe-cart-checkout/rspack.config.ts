@@ -1,6 +1,7 @@
 import { remoteConfig } from '../rspack.base.ts';
 
-const config = remoteConfig({
+// not rendered on the server (the cart and checkout are personal): its browser build only
+const [browser] = remoteConfig({
   dir: import.meta.dirname,
   devPort: 3002,
   exposes: {
@@ -11,7 +12,7 @@ const config = remoteConfig({
 });
 
 export default {
-  ...config,
+  ...browser,
   optimization: {
     splitChunks: {
       cacheGroups: {

@@ -3,6 +3,7 @@ import { remoteConfig } from '../rspack.base.ts';
 export default remoteConfig({
   dir: import.meta.dirname,
   devPort: 3001,
+  serverRendered: true,
   exposes: {
     './HomePage': './src/exposes/home-page.tsx',
     './ProductListPage': './src/exposes/product-list-page.tsx',

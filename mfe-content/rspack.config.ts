@@ -3,6 +3,7 @@ import { remoteConfig } from '../rspack.base.ts';
 export default remoteConfig({
   dir: import.meta.dirname,
   devPort: 3003,
+  serverRendered: true,
   exposes: {
     './SplashPage': './src/exposes/splash-page.tsx',
     './BlogListPage': './src/exposes/blog-list-page.tsx',

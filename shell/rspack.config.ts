@@ -4,4 +4,5 @@ export default hostConfig({
   dir: import.meta.dirname,
   devPort: 3000,
   runtimePlugins: ['./src/remotes/remote-failure-plugin.ts'],
+  serverEntry: './src/server/render-worker.ts',
 });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -27,6 +28,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { orderConfirmation } from './modules/orders/confirmation-mail.ts';
 import { orderFulfilmentRoutes } from './modules/orders/fulfilment-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { createPageRenderer } from './modules/pages/page-renderer.ts';
+import { servePage } from './modules/pages/serve-page.ts';
 import { productCombosAdminRoutes } from './modules/product-combos-admin/routes.ts';
 import { productsAdminRoutes } from './modules/products-admin/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -35,7 +38,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { catalogSync } from './plugins/catalog-sync.ts';
 import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/error-handling.ts';
-import { type FrontEndOptions, frontEnds, shellPageFallback } from './plugins/front-ends.ts';
+import { type FrontEndOptions, frontEnds } from './plugins/front-ends.ts';
 import { notFound } from './plugins/not-found.ts';
 import { rateLimits as rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { routeAccess } from './plugins/route-access.ts';
@@ -116,7 +119,16 @@ export async function buildApp({
   await app.register(textRuleGuard);
   await app.register(rateLimitsPlugin, rateLimits);
   if (databaseUrl) await app.register(catalogSync, { databaseUrl });
-  await app.register(notFound, { pageFallback: frontEndOptions && shellPageFallback(frontEndOptions.frontEndRoot) });
+  const renderer =
+    frontEndOptions &&
+    createPageRenderer(
+      join(frontEndOptions.frontEndRoot, 'shell', 'dist-server', 'render-worker.js'),
+      frontEndOptions.renderThreads ?? 0,
+    );
+  if (renderer) app.addHook('onClose', () => renderer.close());
+  await app.register(notFound, {
+    pageFallback: frontEndOptions && servePage({ ...frontEndOptions, shopUrl: accounts.shopUrl, renderer }),
+  });
   await app.register(storageFiles, { storageDir });
   if (frontEndOptions) await app.register(frontEnds, frontEndOptions);
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { paiseFromRupees } from './money.ts';
@@ -43,6 +44,9 @@ function trustProxy(setting: string | undefined): TrustProxy {
   return setting.split(',').map((entry) => entry.trim());
 }
 
+/** One render thread per core beyond the API's own, at least one. */
+const defaultRenderThreads = () => Math.max(1, availableParallelism() - 1);
+
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -50,6 +54,7 @@ const environment = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTES_FILE: z.string().trim().min(1).optional(),
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   CORS_ORIGINS: z
     .string()
     .transform((list) =>
@@ -145,6 +150,8 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   remotesFile: string;
+  /** worker threads rendering public pages (RENDER_THREADS; 0 renders every page in the browser) */
+  renderThreads: number;
   corsOrigins: string[];
   checkout: CheckoutSettings;
   payments: PaymentSettings;
@@ -185,6 +192,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: settings.DATABASE_URL,
     logLevel: settings.LOG_LEVEL,
     remotesFile: resolve(repoRoot, settings.REMOTES_FILE ?? 'shell/dist/remotes.json'),
+    renderThreads: settings.RENDER_THREADS ?? defaultRenderThreads(),
     corsOrigins: settings.CORS_ORIGINS ?? [],
     checkout: {
       codEnabled: settings.COD_ENABLED === 'true',

@@ -54,7 +54,7 @@ async function serve(config: Config): Promise<void> {
     app = await buildApp({
       db: database.db,
       storageDir,
-      frontEnds: { frontEndRoot: repoRoot, remotesFile: config.remotesFile },
+      frontEnds: { frontEndRoot: repoRoot, remotesFile: config.remotesFile, renderThreads: config.renderThreads },
       corsOrigins: config.corsOrigins,
       checkout: config.checkout,
       payments: config.payments,

@@ -8,17 +8,24 @@ import { theme } from 'shared/ui/theme';
 import { Layout } from './layout/layout.tsx';
 import { AppRoutes } from './routes/app-routes.tsx';
 
-export function App({ store }: { store: AppStore }) {
+/** The shop inside a router: the browser's, or the server's for one address. */
+export function Shop({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <BrowserRouter future={routerFuture}>
-          <Layout>
-            <AppRoutes />
-          </Layout>
-        </BrowserRouter>
+        <Layout>
+          <AppRoutes />
+        </Layout>
       </ThemeProvider>
     </Provider>
+  );
+}
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <BrowserRouter future={routerFuture}>
+      <Shop store={store} />
+    </BrowserRouter>
   );
 }

@@ -1,12 +1,21 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore } from 'shared/store/create-store';
+import { serverStateHandedOver, type ServerState } from 'shared/store/server-state';
 import { ensureSession } from 'shared/store/session-slice';
 import { App } from './app.tsx';
+import { onRecoverableError } from './remotes/left-to-browser.ts';
 
 const store = createStore();
+const serverState = document.getElementById('shop-state')?.textContent;
+if (serverState) store.dispatch(serverStateHandedOver(JSON.parse(serverState) as ServerState));
 void store.dispatch(ensureSession());
 
-const root = createRoot(document.getElementById('root')!);
-// A transition lets React render the first page in slices instead of one long task.
-startTransition(() => root.render(<App store={store} />));
+const container = document.getElementById('root')!;
+if (serverState) {
+  // the server's markup stays; React attaches to it, and renders in the browser any region the server left out
+  hydrateRoot(container, <App store={store} />, { onRecoverableError });
+} else {
+  // A transition lets React render the first page in slices instead of one long task.
+  startTransition(() => createRoot(container).render(<App store={store} />));
+}

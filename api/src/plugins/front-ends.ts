@@ -2,13 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export type FrontEndOptions = {
   /** the folder holding shell/ and the mfe-* remotes */
   frontEndRoot: string;
   remotesFile: string;
+  /** worker threads that render public pages on the server; none (0, the default): pages render in the browser */
+  renderThreads?: number;
 };
 
 /** Builds name chunks `[name].[contenthash:10].js`; such a file never changes, anything else may at any deploy. */
@@ -37,7 +38,13 @@ const staticOptions = {
 
 /** The shell at /, each remote found at start at /mfe/<folder>/, and the remotes map the shell reads. */
 export const frontEnds = fp<FrontEndOptions>(async (app, { frontEndRoot, remotesFile }) => {
-  await app.register(fastifyStatic, { ...staticOptions, root: join(frontEndRoot, 'shell', 'dist'), prefix: '/' });
+  // `/` is not the file index.html: the home page is a page like any other (modules/pages renders it)
+  await app.register(fastifyStatic, {
+    ...staticOptions,
+    root: join(frontEndRoot, 'shell', 'dist'),
+    prefix: '/',
+    allowedPath: (path) => path !== '/',
+  });
   for (const folder of remoteFolders(frontEndRoot)) {
     await app.register(fastifyStatic, {
       ...staticOptions,
@@ -53,26 +60,3 @@ export const frontEnds = fp<FrontEndOptions>(async (app, { frontEndRoot, remotes
     return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(remotes);
   });
 });
-
-const notPages = ['/api/', '/storage/', '/mfe/'];
-
-/**
- * Client routes such as /viewProduct/1 have no file: they get the shell's index.html, which routes them.
- * Answers undefined when the request is not for a page.
- */
-export const shellPageFallback = (frontEndRoot: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-  const path = request.url.split('?')[0] ?? '/';
-  const isPage =
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !notPages.some((prefix) => `${path}/`.startsWith(prefix));
-  if (!isPage) return undefined;
-  const indexHtml = await readFile(join(frontEndRoot, 'shell', 'dist', 'index.html'), 'utf8').catch(() => undefined);
-  if (indexHtml === undefined) {
-    return reply
-      .code(503)
-      .header('Cache-Control', 'no-cache')
-      .type('text/plain; charset=utf-8')
-      .send('The shop has not been built yet. Run `npm run build`, then reload this page.');
-  }
-  return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-};

@@ -4,21 +4,40 @@ import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { SESSION_HEADER } from 'shared/contracts/session-header';
 import { signedOut, type AuthState } from 'shared/store/auth-slice';
 import { browserGlobals } from 'shared/store/browser-globals';
+import { serverStateHandedOver } from 'shared/store/server-state';
 import type { SessionState } from 'shared/store/session-slice';
 
 /** Tags are the contract between remotes: a mutation in one invalidates another's query. */
 export const tagTypes = ['Product', 'Combo', 'Cart', 'Coupon', 'Order', 'User', 'Address', 'Geo', 'Content'] as const;
 
-const fetchFromApi = fetchBaseQuery({
-  // Absolute, so requests resolve the same in the browser and in Node's fetch.
-  baseUrl: `${shop.apiBase || (browserGlobals.location?.origin ?? '')}/api/`,
-  prepareHeaders: (headers, { getState }) => {
-    const { session, auth } = getState() as { session: SessionState; auth: AuthState };
-    if (session.sessionId) headers.set(SESSION_HEADER, session.sessionId);
-    if (auth.token) headers.set('Authorization', `Bearer ${auth.token}`);
-    return headers;
-  },
-});
+/** What a store's thunks are given: on the server, where there is no page address, the API's own origin. */
+export interface ApiExtra {
+  apiOrigin?: string;
+}
+
+const browserApiOrigin = () => shop.apiBase || (browserGlobals.location?.origin ?? '');
+
+const prepareHeaders = (headers: Headers, { getState }: { getState: () => unknown }) => {
+  const { session, auth } = getState() as { session: SessionState; auth: AuthState };
+  if (session.sessionId) headers.set(SESSION_HEADER, session.sessionId);
+  if (auth.token) headers.set('Authorization', `Bearer ${auth.token}`);
+  return headers;
+};
+
+const fetchersByOrigin = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+
+/** Absolute URLs, so requests resolve the same in the browser and in Node's fetch. */
+const fetcherFor = (origin: string) => {
+  let fetcher = fetchersByOrigin.get(origin);
+  if (!fetcher) {
+    fetcher = fetchBaseQuery({ baseUrl: `${origin}/api/`, prepareHeaders });
+    fetchersByOrigin.set(origin, fetcher);
+  }
+  return fetcher;
+};
+
+const fetchFromApi: ReturnType<typeof fetchBaseQuery> = (args, api, extraOptions) =>
+  fetcherFor((api.extra as ApiExtra | undefined)?.apiOrigin ?? browserApiOrigin())(args, api, extraOptions);
 
 const tokenOf = (state: unknown) => (state as { auth: AuthState }).auth.token;
 
@@ -51,4 +70,7 @@ export const baseApi = createApi({
   baseQuery,
   tagTypes,
   endpoints: () => ({}),
+  // a server-rendered page's data: RTK Query takes its settled queries, so the page does not fetch them again
+  // (`never`: the payload is this very slice's state, which its own definition cannot name)
+  extractRehydrationInfo: (action) => (serverStateHandedOver.match(action) ? (action.payload.api as never) : undefined),
 });

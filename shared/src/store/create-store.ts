@@ -1,5 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { baseApi } from 'shared/api/base-api';
+import { type ApiExtra, baseApi } from 'shared/api/base-api';
 import { authSlice } from 'shared/store/auth-slice';
 import { persistAuth } from 'shared/store/persist-auth';
 import { sessionSlice } from 'shared/store/session-slice';
@@ -14,12 +14,15 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The shell creates the one store; remotes only use it through the hooks. */
-export function createStore(preloadedState?: Partial<RootState>) {
+/** The shell creates the one store (one per page rendered on the server); remotes only use it through the hooks. */
+export function createStore(preloadedState?: Partial<RootState>, extra: ApiExtra = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(persistAuth.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(persistAuth.middleware)
+        .concat(baseApi.middleware),
   });
 }
 

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { serverStateHandedOver } from 'shared/store/server-state';
 
 /** A pending order the shopper wants to pay again (the orders page asks; the cart remote's payment window answers). */
 export interface OrderPaymentRequest {
@@ -13,9 +14,11 @@ export interface UiState {
   cartOpen: boolean;
   mobileMenuOpen: boolean;
   orderPayment: OrderPaymentRequest | null;
+  /** the address the server rendered as not found (a missing product), shown as not found while it is the address */
+  notFoundPath: string | null;
 }
 
-const initialState: UiState = { cartOpen: false, mobileMenuOpen: false, orderPayment: null };
+const initialState: UiState = { cartOpen: false, mobileMenuOpen: false, orderPayment: null, notFoundPath: null };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -39,6 +42,14 @@ export const uiSlice = createSlice({
     orderPaymentFinished(state) {
       state.orderPayment = null;
     },
+    pageNotFound(state, action: PayloadAction<string>) {
+      state.notFoundPath = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(serverStateHandedOver, (state, action) => {
+      state.notFoundPath = action.payload.notFoundPath;
+    });
   },
 });
 
@@ -49,4 +60,5 @@ export const {
   mobileMenuClosed,
   orderPaymentRequested,
   orderPaymentFinished,
+  pageNotFound,
 } = uiSlice.actions;

@@ -1,8 +1,8 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useState, type ReactNode } from 'react';
 import { Spinner } from 'shared/ui/spinner.tsx';
 import type { RemoteModuleId } from '../routes/remote-modules.ts';
 import { RemoteBoundary } from './remote-boundary.tsx';
-import { forgetPage, lazyPage } from './page-loader.ts';
+import { PageSourceContext } from './page-source.ts';
 
 interface RemoteModuleProps {
   id: RemoteModuleId;
@@ -13,6 +13,7 @@ interface RemoteModuleProps {
 /** A remote's page or widget, loaded lazily inside its own boundary; "Try again" loads it afresh. */
 export function RemoteModule({ id, fallback = <Spinner label="Loading" /> }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
+  const { lazyPage, forgetPage } = useContext(PageSourceContext);
   const Module = lazyPage(id);
 
   const retry = () => {

@@ -10,7 +10,12 @@ export interface RouteEntry {
    * 'admin': the back office, which sends a visitor without the admin token (a_token) home
    */
   access?: 'signed-in' | 'admin';
+  /** shown from the visitor's own data (cart, checkout, accounts): rendered in the browser only, as guarded pages are */
+  personal?: true;
 }
+
+/** Whether the server renders the page: public pages do; personal and guarded ones are left to the browser. */
+export const isServerRendered = ({ access, personal }: RouteEntry) => !access && !personal;
 
 /**
  * The spec's route table: each path and the remote page that shows it.
@@ -23,18 +28,18 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.product(':p_id'), page: 'mfe_catalog/ProductDetailPage' },
   { path: paths.combo(':id'), page: 'mfe_catalog/ComboDetailPage' },
   { path: paths.about, page: 'mfe_content/AboutPage' },
-  { path: paths.checkout, page: 'mfe_cart_checkout/CheckoutPage' },
+  { path: paths.checkout, page: 'mfe_cart_checkout/CheckoutPage', personal: true },
   { path: paths.contact, page: 'mfe_content/ContactPage' },
   { path: paths.faqs, page: 'mfe_content/FaqsPage' },
   { path: paths.returnPolicy, page: 'mfe_content/ReturnPolicyPage' },
   { path: paths.privacy, page: 'mfe_content/PrivacyPolicyPage' },
   { path: paths.terms, page: 'mfe_content/TermsPage' },
   { path: paths.blogs, page: 'mfe_content/BlogListPage' },
-  { path: paths.myAccount, page: 'mfe_account/LoginPage' },
-  { path: paths.register, page: 'mfe_account/RegisterPage' },
-  { path: paths.lostPassword, page: 'mfe_account/LostPasswordPage' },
-  { path: paths.resetPassword, page: 'mfe_account/ResetPasswordPage' },
-  { path: paths.createPassword, page: 'mfe_account/CreatePasswordPage' },
+  { path: paths.myAccount, page: 'mfe_account/LoginPage', personal: true },
+  { path: paths.register, page: 'mfe_account/RegisterPage', personal: true },
+  { path: paths.lostPassword, page: 'mfe_account/LostPasswordPage', personal: true },
+  { path: paths.resetPassword, page: 'mfe_account/ResetPasswordPage', personal: true },
+  { path: paths.createPassword, page: 'mfe_account/CreatePasswordPage', personal: true },
   { path: paths.dashboard, page: 'mfe_account/DashboardPage', access: 'signed-in' },
   { path: paths.orders, page: 'mfe_account/OrdersPage', access: 'signed-in' },
   { path: paths.orderDetail(':o_id'), page: 'mfe_account/OrderDetailPage', access: 'signed-in' },

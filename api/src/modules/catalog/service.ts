@@ -6,7 +6,7 @@ import { type CatalogSnapshot, loadCatalog } from './load-catalog.ts';
  * The catalogue is read on every page and changes only through the back office,
  * so it is served from memory until a write calls `invalidateCatalog()`.
  */
-let catalogVersion = 0;
+let version = 0;
 const snapshots = new WeakMap<Database, { version: number; snapshot: Promise<CatalogSnapshot> }>();
 /** How this process tells the other API instances (plugins/catalog-sync.ts); none with PGlite. */
 const otherInstances = new Set<() => void>();
@@ -22,8 +22,11 @@ export function invalidateCatalog(): void {
 
 /** Another instance changed the catalogue, or its word may have been missed: read it afresh, tell no one. */
 export function forgetCatalogSnapshots(): void {
-  catalogVersion += 1;
+  version += 1;
 }
+
+/** Changes whenever the catalogue does, so what was made from it (a rendered page) can tell it is out of date. */
+export const catalogVersion = () => version;
 
 /** Registers how `invalidateCatalog()` reaches the other instances; returns its removal. */
 export function tellOtherInstancesWith(tell: () => void): () => void {
@@ -33,8 +36,8 @@ export function tellOtherInstancesWith(tell: () => void): () => void {
 
 function catalogSnapshot(db: Database): Promise<CatalogSnapshot> {
   const cached = snapshots.get(db);
-  if (cached?.version === catalogVersion) return cached.snapshot;
-  const entry = { version: catalogVersion, snapshot: loadCatalog(db) };
+  if (cached?.version === version) return cached.snapshot;
+  const entry = { version, snapshot: loadCatalog(db) };
   snapshots.set(db, entry);
   entry.snapshot.catch(() => {
     if (snapshots.get(db) === entry) snapshots.delete(db);

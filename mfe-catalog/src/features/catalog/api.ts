@@ -6,7 +6,7 @@ interface Envelope<T> {
   data: T;
 }
 
-const catalogApi = baseApi.injectEndpoints({
+export const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductSummary[], void>({
       query: () => 'products',

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { comboImageSrcSet, comboImageUrl, IMAGE_SIZES } from 'shared/api/image-url';
+import type { Combo } from 'shared/contracts/catalog';
 import { Page } from 'shared/ui/page.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import styled from 'styled-components';
@@ -14,12 +15,13 @@ const Contents = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** The combo's name and what is in it. */
+export const comboDescription = (combo: Combo) =>
+  `${combo.name}: ${combo.combo_items.map(({ product }) => product.name).join(', ')}.`;
+
 function ComboDetail({ comboId }: { comboId: string }) {
   const { data: combo, isError } = useGetComboQuery(comboId);
-  usePageMeta(
-    combo?.name ?? 'Combo',
-    combo && `${combo.name}: ${combo.combo_items.map(({ product }) => product.name).join(', ')}.`,
-  );
+  usePageMeta(combo?.name ?? 'Combo', combo && comboDescription(combo));
 
   useProductListOnError(isError);
 

@@ -1,5 +1,5 @@
 import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import { shop } from 'shared/config/shop';
@@ -9,7 +9,7 @@ import { createAutoplay } from './autoplay.ts';
 import { CarouselControls, ControlButton } from './carousel-controls.tsx';
 import { GrainArt } from './grain-art.tsx';
 import { heroSlides } from './hero-slides.ts';
-import { prefersReducedMotion } from './reduced-motion.ts';
+import { usePrefersReducedMotion } from './reduced-motion.ts';
 import { SliderSlide, SliderTrack } from './slider.ts';
 
 /** Spec, section 9. */
@@ -73,21 +73,25 @@ const PlayIcon = () => (
 
 export function HeroCarousel() {
   const taglineId = useId();
-  const [reducedMotion] = useState(prefersReducedMotion);
-  const [autoplay] = useState(() => createAutoplay(HERO_AUTOPLAY_MS, reducedMotion));
-  const [paused, setPaused] = useState(reducedMotion);
+  const reducedMotion = usePrefersReducedMotion();
+  // the shopper's own choice, once made, wins over the system's
+  const [pausedByShopper, setPausedByShopper] = useState<boolean>();
+  const paused = pausedByShopper ?? reducedMotion;
+  const [autoplay] = useState(() => createAutoplay(HERO_AUTOPLAY_MS, paused));
   const [current, setCurrent] = useState(0);
-  const [options] = useState<KeenSliderOptions>(() => ({
-    loop: true,
-    defaultAnimation: { duration: reducedMotion ? 0 : HERO_SPEED_MS },
-    slideChanged: (instance) => setCurrent(instance.track.details.rel),
-  }));
+  const options = useMemo<KeenSliderOptions>(
+    () => ({
+      loop: true,
+      defaultAnimation: { duration: reducedMotion ? 0 : HERO_SPEED_MS },
+      slideChanged: (instance) => setCurrent(instance.track.details.rel),
+    }),
+    [reducedMotion],
+  );
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options, [autoplay.plugin]);
 
-  const togglePause = () => {
-    autoplay.setPaused(!paused);
-    setPaused(!paused);
-  };
+  useEffect(() => autoplay.setPaused(paused), [autoplay, paused]);
+
+  const togglePause = () => setPausedByShopper(!paused);
 
   return (
     <Hero aria-roledescription="carousel" aria-labelledby={taglineId}>

@@ -1,5 +1,7 @@
 import { useDeferredValue } from 'react';
+import type { PageHead } from 'shared/server-rendering/page-head';
 import { usePageMeta } from 'shared/ui/use-page-meta';
+import { useServerMarkup } from 'shared/ui/use-server-markup';
 import { AboutBlock } from './about-block.tsx';
 import { BestSellerCombos } from './best-seller-combos.tsx';
 import { BestSellerProducts } from './best-seller-products.tsx';
@@ -11,14 +13,17 @@ import { ScrollingBanner } from './scrolling-banner.tsx';
 import { ShopOurRange } from './shop-our-range.tsx';
 import { TestimonialsCarousel } from './testimonials-carousel.tsx';
 
-export function HomeScreen() {
-  usePageMeta(
-    'Gluten-Free, High-Protein Millet Mixes',
+export const homeHead: PageHead = {
+  title: 'Gluten-Free, High-Protein Millet Mixes',
+  description:
     'Gluten-free multigrain atta, high-protein chilla mix and millet upma mix, milled in India and delivered to your door.',
-  );
-  // The hero paints first; the blocks below the fold follow in an interruptible render,
-  // so the first screen is not held up by one long task.
-  const showBelowTheFold = useDeferredValue(true, false);
+};
+
+export function HomeScreen() {
+  usePageMeta(homeHead.title, homeHead.description);
+  // Rendered in the browser, the hero paints first and the blocks below the fold follow in an interruptible
+  // render, so the first screen is not held up by one long task; the server renders them all.
+  const showBelowTheFold = useDeferredValue(true, useServerMarkup());
   return (
     <>
       <HeroCarousel />

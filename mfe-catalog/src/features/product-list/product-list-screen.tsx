@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Page } from 'shared/ui/page.tsx';
 import { Spinner } from 'shared/ui/spinner.tsx';
+import type { PageHead } from 'shared/server-rendering/page-head';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import styled from 'styled-components';
 import { useGetCombosQuery, useGetProductsQuery } from '../catalog/api.ts';
@@ -28,8 +29,13 @@ const CombosHeading = styled.h2`
 /** Cards that fit in the first row on a wide screen. */
 const FIRST_ROW = 4;
 
+export const productListHead: PageHead = {
+  title: 'Products',
+  description: 'Gluten-free, high-protein millet flours and breakfast mixes, delivered across India.',
+};
+
 export function ProductListScreen() {
-  usePageMeta('Products', 'Gluten-free, high-protein millet flours and breakfast mixes, delivered across India.');
+  usePageMeta(productListHead.title, productListHead.description);
   const products = useGetProductsQuery();
   const combos = useGetCombosQuery();
 

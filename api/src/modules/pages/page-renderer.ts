@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { Piscina } from 'piscina';
+import type { PageRenderResult, PageRenderTask } from 'shared/contracts/page-rendering';
+
+/**
+ * A render that takes longer is given up and its worker ended (a remote's code stuck in a loop cannot be stopped
+ * any other way); the page then renders in the browser. Each region has its own, shorter budget inside the worker.
+ */
+const RENDER_TIMEOUT_MS = 3000;
+/** Renders waiting for a worker beyond this many are not queued: their pages render in the browser. */
+const QUEUE_LIMIT = 64;
+
+export type PageRenderer = {
+  /** The rendered page, or undefined when it could not be rendered in time (the browser renders it then). */
+  render(task: PageRenderTask): Promise<PageRenderResult | undefined>;
+  close(): Promise<void>;
+};
+
+/**
+ * Renders pages with the shell's server build in worker threads, off the API's event loop. Undefined when the
+ * shell has no server build (a development build), so every page renders in the browser.
+ */
+export function createPageRenderer(workerFile: string, threads: number): PageRenderer | undefined {
+  if (threads === 0 || !existsSync(workerFile)) return undefined;
+  const pool = new Piscina<PageRenderTask, PageRenderResult>({
+    filename: workerFile,
+    minThreads: threads,
+    maxThreads: threads,
+    maxQueue: QUEUE_LIMIT,
+    // a worker is a whole React and every remote's server code: it stays, ready, rather than start on demand
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+  return {
+    render: (task) => pool.run(task, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }).catch(() => undefined),
+    close: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRenderResult } from 'shared/contracts/page-rendering';
+import { catalogVersion } from '../catalog/service.ts';
+import { PageCache } from './page-cache.ts';
+import type { PageRenderer } from './page-renderer.ts';
+
+export type PageServing = {
+  /** the folder holding shell/ and the mfe-* remotes */
+  frontEndRoot: string;
+  remotesFile: string;
+  /** the shop's public address, for canonical URLs and link previews */
+  shopUrl: string;
+  /** none: every page is rendered in the browser */
+  renderer?: PageRenderer;
+};
+
+const notPages = ['/api/', '/storage/', '/mfe/'];
+
+const wildcardHosts = new Set(['0.0.0.0', '::']);
+
+/** Where this server is reached from itself; undefined while it does not listen (tests that inject). */
+function loopbackOrigin(address: string | AddressInfo | null): string | undefined {
+  if (!address || typeof address === 'string') return undefined;
+  const host = wildcardHosts.has(address.address) ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+function remotesOf(text: string): Record<string, string> {
+  try {
+    return JSON.parse(text) as Record<string, string>;
+  } catch {
+    // the shell in the browser reports a map it cannot read; the server renders no remote
+    return {};
+  }
+}
+
+const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+/**
+ * Pages: any GET outside the API, the images and the remotes that has no file. A public page is rendered on the
+ * server (with its status: 404 for an unknown address or a missing product) and kept a while for the next visitor;
+ * a personal page, or one the server could not render in time, is the shell's page, rendered by the browser.
+ * Answers undefined when the request is not for a page.
+ */
+export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: PageServing) {
+  const cache = new PageCache();
+
+  async function rendered(request: FastifyRequest, shellPage: string): Promise<PageRenderResult | undefined> {
+    const apiOrigin = loopbackOrigin(request.server.server.address());
+    if (!renderer || !apiOrigin) return undefined;
+    const remotes = await readFile(remotesFile, 'utf8').catch(() => '{}');
+    const madeFrom = `${catalogVersion()}\n${remotes}\n${shellPage}`;
+    const cached = cache.get(request.url, madeFrom);
+    if (cached) return cached;
+    const result = await renderer.render({
+      url: request.url,
+      apiOrigin,
+      shopUrl,
+      remotes: remotesOf(remotes),
+      shellPage,
+    });
+    if (result?.kind === 'page' && result.complete) cache.set(request.url, madeFrom, result);
+    return result;
+  }
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !notPages.some((prefix) => `${path}/`.startsWith(prefix));
+    if (!isPage) return undefined;
+    const shellPage = await readFile(join(frontEndRoot, 'shell', 'dist', 'index.html'), 'utf8').catch(() => undefined);
+    if (shellPage === undefined) {
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('The shop has not been built yet. Run `npm run build`, then reload this page.');
+    }
+    const page = await rendered(request, shellPage);
+    return page?.kind === 'page' ? sendHtml(reply, page.status, page.html) : sendHtml(reply, 200, shellPage);
+  };
+}

@@ -1,0 +1,13 @@
+import type { AppDispatch } from 'shared/store/create-store';
+import { catalogApi } from './api.ts';
+import { dataOf } from './is-missing.ts';
+
+/** For a page rendered on the server that lists products and combos (home, product list). */
+export async function loadProductsAndCombos(dispatch: AppDispatch) {
+  const [products, combos] = await Promise.all([
+    dispatch(catalogApi.endpoints.getProducts.initiate()),
+    dispatch(catalogApi.endpoints.getCombos.initiate()),
+  ]);
+  dataOf(products);
+  dataOf(combos);
+}

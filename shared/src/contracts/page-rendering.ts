@@ -1,0 +1,22 @@
+/**
+ * What the API asks of the shell's server build, which renders a page in one of the API's worker threads, and
+ * what it answers. The API knows the build only by this contract and its file.
+ */
+export interface PageRenderTask {
+  /** the path and query asked for */
+  url: string;
+  /** where the worker reaches the API and the front ends it serves (the loopback address) */
+  apiOrigin: string;
+  /** the shop's public address, for canonical URLs and link previews */
+  shopUrl: string;
+  /** the remotes map, as `/remotes.json` serves it */
+  remotes: Record<string, string>;
+  /** the shell's page as built (`shell/dist/index.html`), which the rendered page fills in */
+  shellPage: string;
+}
+
+export type PageRenderResult =
+  /** `complete` is false when a region was left to the browser (its remote could not render in time) */
+  | { kind: 'page'; status: 200 | 404; html: string; complete: boolean }
+  /** a personal page (cart, checkout, accounts, admin): the shell's page as built, rendered in the browser */
+  | { kind: 'browser' };

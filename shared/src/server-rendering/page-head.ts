@@ -1,0 +1,29 @@
+import type { AppDispatch } from 'shared/store/create-store';
+
+/** What a server-rendered page puts in the document's head; the shell writes it (React would put it in the body). */
+export interface PageHead {
+  /** the page's own part of the title ("{title} | {shop}") */
+  title: string;
+  description?: string;
+  /** Open Graph properties beyond the title, description, URL and site name the shell writes (`og:type`, `og:image`…) */
+  openGraph?: Readonly<Record<string, string>>;
+  /** schema.org data, written as JSON-LD */
+  structuredData?: object;
+  /** the page's subject does not exist (a missing product): the shop's not-found page, with a 404 */
+  notFound?: boolean;
+}
+
+export interface PageLoaderContext {
+  /** the route's parameters (`p_id` of `/viewProduct/:p_id`) */
+  params: Readonly<Record<string, string | undefined>>;
+  /** the request's own store: queries dispatched here are handed to the browser with the page */
+  dispatch: AppDispatch;
+  /** the shop's public address (no trailing slash), for absolute image URLs */
+  shopUrl: string;
+}
+
+/**
+ * Exported as `loader` beside a page's component by a remote's exposed module: run on the server before the page
+ * renders, it fetches what the page shows and says what goes in the head.
+ */
+export type PageLoader = (context: PageLoaderContext) => Promise<PageHead>;

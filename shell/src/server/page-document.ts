@@ -1,0 +1,50 @@
+import { shop } from 'shared/config/shop';
+import type { PageHead } from 'shared/server-rendering/page-head';
+import type { ServerState } from 'shared/store/server-state';
+import { documentTitle } from 'shared/ui/use-page-meta';
+import { escapeHtml, scriptJson } from './escape-html.ts';
+
+interface RenderedPage {
+  head: PageHead;
+  /** the page's public address, without its query */
+  canonicalUrl: string;
+  /** styled-components' style elements for what was rendered */
+  styles: string;
+  body: string;
+  state: ServerState;
+}
+
+const meta = (property: string, content: string) =>
+  `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`;
+
+function headTags({ head, canonicalUrl }: RenderedPage) {
+  const title = documentTitle(head.title);
+  const openGraph: Record<string, string> = {
+    'og:type': 'website',
+    'og:site_name': shop.name,
+    'og:title': title,
+    'og:url': canonicalUrl,
+    ...(head.description && { 'og:description': head.description }),
+    ...head.openGraph,
+  };
+  return [
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
+    ...Object.entries(openGraph).map(([property, content]) => meta(property, content)),
+    ...(head.structuredData ? [`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`] : []),
+  ].join('');
+}
+
+/** The shell's built page, filled with a rendered page: head tags, styles, markup and the store's data. */
+export function pageDocument(shellPage: string, page: RenderedPage): string {
+  const { head, styles, body, state } = page;
+  return shellPage
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(head.title))}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, (tag) =>
+      head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : tag,
+    )
+    .replace('</head>', () => `${headTags(page)}${styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${body}</div><script id="shop-state" type="application/json">${scriptJson(state)}</script>`,
+    );
+}

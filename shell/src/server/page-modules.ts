@@ -1,0 +1,71 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { PageLoader } from 'shared/server-rendering/page-head';
+import type { RemotePageId } from '../routes/remote-modules.ts';
+import { reregisterRemote } from './server-remotes.ts';
+import { withinBudget } from './within-budget.ts';
+
+/** How long a request waits for a page's code before leaving its region to the browser. */
+export const REGION_BUDGET_MS = 300;
+/** How long a page whose code failed is left to the browser before the server tries it again. */
+const RETRY_AFTER_MS = 10_000;
+
+export interface ServerPageModule {
+  default: ComponentType;
+  loader?: PageLoader;
+}
+
+type Load =
+  | { state: 'loading'; promise: Promise<ServerPageModule | undefined> }
+  | { state: 'ready'; module: ServerPageModule }
+  | { state: 'failed'; at: number };
+
+const loads = new Map<RemotePageId, Load>();
+
+function startLoad(id: RemotePageId) {
+  const settle = (next: Load) => {
+    // a remote registered anew meanwhile has dropped this load
+    if (loads.get(id) === load) loads.set(id, next);
+  };
+  const promise = loadRemote<ServerPageModule>(id).then(
+    (module) => {
+      if (!module?.default) throw new Error(`Remote module "${id}" has no default page`);
+      settle({ state: 'ready', module });
+      return module;
+    },
+    (error: unknown) => {
+      console.error(`The server build of "${id}" could not be loaded; its pages render in the browser`, error);
+      settle({ state: 'failed', at: Date.now() });
+      return undefined;
+    },
+  );
+  const load = { state: 'loading' as const, promise };
+  loads.set(id, load);
+  return load;
+}
+
+/**
+ * A page's server module, or undefined to leave its region to the browser: when it is not there within the budget,
+ * or for a while after it failed to load (requests then do not wait at all).
+ */
+export async function pageModule(id: RemotePageId): Promise<ServerPageModule | undefined> {
+  const load = loads.get(id);
+  if (load?.state === 'ready') return load.module;
+  if (load?.state === 'loading') return withinBudget(load.promise, REGION_BUDGET_MS);
+  if (load?.state === 'failed') {
+    if (Date.now() - load.at < RETRY_AFTER_MS) return undefined;
+    // the runtime keeps a failed remote's load: registering it anew lets it try again
+    reregisterRemote(id.split('/')[0]!);
+  }
+  return withinBudget(startLoad(id).promise, REGION_BUDGET_MS);
+}
+
+/** Starts loading pages ahead of their first request. */
+export function warmUp(ids: readonly RemotePageId[]) {
+  for (const id of ids) if (!loads.has(id)) startLoad(id);
+}
+
+/** Drops what was loaded from a remote registered anew, so its next request loads the new code. */
+export function forgetRemote(name: string) {
+  for (const id of loads.keys()) if (id.startsWith(`${name}/`)) loads.delete(id);
+}

@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { routerFuture } from 'shared/config/router-future';
+import type { PageRenderResult, PageRenderTask } from 'shared/contracts/page-rendering';
+import type { PageHead } from 'shared/server-rendering/page-head';
+import { createStore, type AppStore } from 'shared/store/create-store';
+import { pageNotFound } from 'shared/store/ui-slice';
+import { Shop } from '../app.tsx';
+import { PageSourceContext, type PageSource } from '../remotes/page-source.ts';
+import { NOT_FOUND_TITLE } from '../routes/not-found-page.tsx';
+import { isServerRendered, routeTable } from '../routes/route-table.ts';
+import { forgetRemote, pageModule, REGION_BUDGET_MS, warmUp } from './page-modules.ts';
+import { pageDocument } from './page-document.ts';
+import { LeftToBrowser, renderToHtml } from './render-to-html.ts';
+import { syncRemotes } from './server-remotes.ts';
+import { withinBudget } from './within-budget.ts';
+
+const serverRenderedPages = [...new Set(routeTable.filter(isServerRendered).map(({ page }) => page))];
+
+function RenderedInBrowser(): never {
+  throw new LeftToBrowser();
+}
+
+const noop = () => undefined;
+
+/** On the server the one page region gets the component prepared for it; anything else is left to the browser. */
+const pageSourceOf = (Page: ComponentType | undefined): PageSource => ({
+  lazyPage: () => Page ?? RenderedInBrowser,
+  forgetPage: noop,
+});
+
+interface Region {
+  Page?: ComponentType;
+  head?: PageHead;
+  /** the page's data was all there in time (or it needs none) */
+  complete: boolean;
+}
+
+async function prepareRegion(
+  store: AppStore,
+  page: (typeof serverRenderedPages)[number],
+  params: Record<string, string | undefined>,
+  shopUrl: string,
+): Promise<Region> {
+  const module = await pageModule(page);
+  if (!module) return { complete: false };
+  if (!module.loader) return { Page: module.default, complete: true };
+  const loading = module.loader({ params, dispatch: store.dispatch, shopUrl }).catch((error: unknown) => {
+    console.error(`The loader of "${page}" failed; its data is fetched by the browser`, error);
+    return undefined;
+  });
+  // a slow API leaves the data to the browser; the page renders without it
+  const head = await withinBudget(loading, REGION_BUDGET_MS);
+  return { Page: module.default, head, complete: head !== undefined };
+}
+
+/** Renders one page of the shop as the browser would show it, with its data and styles. */
+export async function renderPage({
+  url,
+  apiOrigin,
+  shopUrl,
+  remotes,
+  shellPage,
+}: PageRenderTask): Promise<PageRenderResult> {
+  syncRemotes(remotes, apiOrigin, forgetRemote);
+  warmUp(serverRenderedPages);
+  const { pathname } = new URL(url, apiOrigin);
+  const route = routeTable.find(({ path }) => matchPath(path, pathname));
+  if (route && !isServerRendered(route)) return { kind: 'browser' };
+
+  const store = createStore(undefined, { apiOrigin });
+  const region: Region = route
+    ? await prepareRegion(store, route.page, matchPath(route.path, pathname)!.params, shopUrl)
+    : { complete: true };
+  const notFound = !route || region.head?.notFound === true;
+  if (route && notFound) store.dispatch(pageNotFound(pathname));
+
+  const sheet = new ServerStyleSheet();
+  try {
+    const rendered = await renderToHtml(
+      sheet.collectStyles(
+        <StaticRouter location={url} future={routerFuture}>
+          <PageSourceContext.Provider value={pageSourceOf(region.Page)}>
+            <Shop store={store} />
+          </PageSourceContext.Provider>
+        </StaticRouter>,
+      ),
+    );
+    const { api, ui } = store.getState();
+    const html = pageDocument(shellPage, {
+      head: notFound ? { title: NOT_FOUND_TITLE } : (region.head ?? { title: '' }),
+      canonicalUrl: `${shopUrl}${pathname}`,
+      styles: sheet.getStyleTags(),
+      body: rendered.html,
+      state: { api, notFoundPath: ui.notFoundPath },
+    });
+    return { kind: 'page', status: notFound ? 404 : 200, html, complete: region.complete && !rendered.incomplete };
+  } finally {
+    sheet.seal();
+  }
+}
