@@ -11,6 +11,8 @@ export function frontEnds() {
   return ['shell', ...remotes];
 }
 
-/** The file a finished build of the package leaves behind. */
+/** The file a finished build of the package leaves behind (the shell's: its server build, made last). */
 export const buildMarker = (pkg: string) =>
-  path.join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+  pkg === 'shell'
+    ? path.join(root, pkg, 'dist-server', 'render-worker.js')
+    : path.join(root, pkg, 'dist', 'mf-manifest.json');

@@ -1,3 +1,5 @@
-import { PrivacyPolicyScreen } from '../features/policies/privacy-policy-screen.tsx';
+import { privacyPolicyHead, PrivacyPolicyScreen } from '../features/policies/privacy-policy-screen.tsx';
+import { headLoader } from 'shared/server-rendering/head-loader';
 
+export const loader = headLoader(privacyPolicyHead);
 export default PrivacyPolicyScreen;

@@ -1,3 +1,5 @@
-import { SplashScreen } from '../features/splash/splash-screen.tsx';
+import { splashHead, SplashScreen } from '../features/splash/splash-screen.tsx';
+import { headLoader } from 'shared/server-rendering/head-loader';
 
+export const loader = headLoader(splashHead);
 export default SplashScreen;

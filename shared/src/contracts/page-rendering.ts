@@ -19,4 +19,6 @@ export type PageRenderResult =
   /** `complete` is false when a region was left to the browser (its remote could not render in time) */
   | { kind: 'page'; status: 200 | 404; html: string; complete: boolean }
   /** a personal page (cart, checkout, accounts, admin): the shell's page as built, rendered in the browser */
-  | { kind: 'browser' };
+  | { kind: 'browser' }
+  /** a file made for crawlers (`/robots.txt`, `/sitemap.xml`) */
+  | { kind: 'file'; contentType: string; body: string };

@@ -14,6 +14,8 @@ export interface PageHead {
 }
 
 export interface PageLoaderContext {
+  /** the address's path (a blog article is known by it) */
+  pathname: string;
   /** the route's parameters (`p_id` of `/viewProduct/:p_id`) */
   params: Readonly<Record<string, string | undefined>>;
   /** the request's own store: queries dispatched here are handed to the browser with the page */

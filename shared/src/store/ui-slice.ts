@@ -14,7 +14,7 @@ export interface UiState {
   cartOpen: boolean;
   mobileMenuOpen: boolean;
   orderPayment: OrderPaymentRequest | null;
-  /** the address the server rendered as not found (a missing product), shown as not found while it is the address */
+  /** the address the server rendered as not found (a missing product), until the browser has attached to that page */
   notFoundPath: string | null;
 }
 
@@ -45,6 +45,9 @@ export const uiSlice = createSlice({
     pageNotFound(state, action: PayloadAction<string>) {
       state.notFoundPath = action.payload;
     },
+    notFoundPageShown(state) {
+      state.notFoundPath = null;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(serverStateHandedOver, (state, action) => {
@@ -61,4 +64,5 @@ export const {
   orderPaymentRequested,
   orderPaymentFinished,
   pageNotFound,
+  notFoundPageShown,
 } = uiSlice.actions;

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { useAppSelector } from 'shared/store/hooks';
+import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
+import { notFoundPageShown } from 'shared/store/ui-slice';
 import { RemoteModule } from '../remotes/remote-module.tsx';
 import { AdminOnly } from './admin-only.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -13,11 +14,19 @@ const guarded = (access: RouteEntry['access'], page: ReactNode) => {
   return page;
 };
 
-/** A route's page, or the not-found page where the server found the page's subject missing (a product id). */
+/**
+ * A route's page. Where the server found the page's subject missing (a product id) it answered 404 with the
+ * not-found page, for crawlers and browsers without JavaScript; the browser attaches to that page, then shows
+ * the route's own, which follows the spec (a product that cannot be loaded leads to the product list).
+ */
 function RoutePage({ entry: { page, access } }: { entry: RouteEntry }) {
   const { pathname } = useLocation();
-  const notFound = useAppSelector((state) => state.ui.notFoundPath === pathname);
-  return notFound ? <NotFoundPage /> : guarded(access, <RemoteModule id={page} />);
+  const dispatch = useAppDispatch();
+  const notFoundOnServer = useAppSelector((state) => state.ui.notFoundPath === pathname);
+  useEffect(() => {
+    if (notFoundOnServer) dispatch(notFoundPageShown());
+  }, [notFoundOnServer, dispatch]);
+  return notFoundOnServer ? <NotFoundPage /> : guarded(access, <RemoteModule id={page} />);
 }
 
 export function AppRoutes() {

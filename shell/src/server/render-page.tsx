@@ -4,13 +4,14 @@ import { StaticRouter } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { routerFuture } from 'shared/config/router-future';
 import type { PageRenderResult, PageRenderTask } from 'shared/contracts/page-rendering';
-import type { PageHead } from 'shared/server-rendering/page-head';
+import type { PageHead, PageLoaderContext } from 'shared/server-rendering/page-head';
 import { createStore, type AppStore } from 'shared/store/create-store';
 import { pageNotFound } from 'shared/store/ui-slice';
 import { Shop } from '../app.tsx';
 import { PageSourceContext, type PageSource } from '../remotes/page-source.ts';
 import { NOT_FOUND_TITLE } from '../routes/not-found-page.tsx';
 import { isServerRendered, routeTable } from '../routes/route-table.ts';
+import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { forgetRemote, pageModule, REGION_BUDGET_MS, warmUp } from './page-modules.ts';
 import { pageDocument } from './page-document.ts';
 import { LeftToBrowser, renderToHtml } from './render-to-html.ts';
@@ -41,13 +42,12 @@ interface Region {
 async function prepareRegion(
   store: AppStore,
   page: (typeof serverRenderedPages)[number],
-  params: Record<string, string | undefined>,
-  shopUrl: string,
+  context: Omit<PageLoaderContext, 'dispatch'>,
 ): Promise<Region> {
   const module = await pageModule(page);
   if (!module) return { complete: false };
   if (!module.loader) return { Page: module.default, complete: true };
-  const loading = module.loader({ params, dispatch: store.dispatch, shopUrl }).catch((error: unknown) => {
+  const loading = module.loader({ ...context, dispatch: store.dispatch }).catch((error: unknown) => {
     console.error(`The loader of "${page}" failed; its data is fetched by the browser`, error);
     return undefined;
   });
@@ -67,12 +67,15 @@ export async function renderPage({
   syncRemotes(remotes, apiOrigin, forgetRemote);
   warmUp(serverRenderedPages);
   const { pathname } = new URL(url, apiOrigin);
+  if (pathname === '/robots.txt') return { kind: 'file', contentType: 'text/plain', body: robotsTxt(shopUrl) };
+  if (pathname === '/sitemap.xml')
+    return { kind: 'file', contentType: 'application/xml', body: await sitemapXml(apiOrigin, shopUrl) };
   const route = routeTable.find(({ path }) => matchPath(path, pathname));
   if (route && !isServerRendered(route)) return { kind: 'browser' };
 
   const store = createStore(undefined, { apiOrigin });
   const region: Region = route
-    ? await prepareRegion(store, route.page, matchPath(route.path, pathname)!.params, shopUrl)
+    ? await prepareRegion(store, route.page, { params: matchPath(route.path, pathname)!.params, pathname, shopUrl })
     : { complete: true };
   const notFound = !route || region.head?.notFound === true;
   if (route && notFound) store.dispatch(pageNotFound(pathname));

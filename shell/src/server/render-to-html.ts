@@ -34,6 +34,9 @@ export function renderToHtml(element: ReactNode): Promise<RenderedHtml> {
     });
     sink.on('finish', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), incomplete }));
     const stream = renderToPipeableStream(element, {
+      // React would send a large region apart, put in place by a script: a browser without JavaScript (and many
+      // crawlers) would never see it
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => {
         clearTimeout(timer);
         stream.pipe(sink);

@@ -82,6 +82,7 @@ export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: Page
         .send('The shop has not been built yet. Run `npm run build`, then reload this page.');
     }
     const page = await rendered(request, shellPage);
+    if (page?.kind === 'file') return reply.header('Cache-Control', 'no-cache').type(page.contentType).send(page.body);
     return page?.kind === 'page' ? sendHtml(reply, page.status, page.html) : sendHtml(reply, 200, shellPage);
   };
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import { shop } from 'shared/config/shop';
 import { Page } from 'shared/ui/page.tsx';
+import type { PageHead } from 'shared/server-rendering/page-head';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import styled from 'styled-components';
 import { Prose } from '../../ui/prose.ts';
@@ -41,11 +42,13 @@ const Actions = styled.p`
   font-weight: 600;
 `;
 
+export const aboutHead: PageHead = {
+  title: 'About Us',
+  description: `How ${shop.name} began in a Bengaluru kitchen, our mission, and what makes our gluten-free millet mixes different.`,
+};
+
 export function AboutScreen() {
-  usePageMeta(
-    'About Us',
-    `How ${shop.name} began in a Bengaluru kitchen, our mission, and what makes our gluten-free millet mixes different.`,
-  );
+  usePageMeta(aboutHead.title, aboutHead.description);
   return (
     <Page>
       <h1>About Us</h1>

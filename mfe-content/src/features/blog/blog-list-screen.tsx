@@ -1,5 +1,6 @@
 import { blogArticles } from 'shared/config/blog-articles';
 import { Page } from 'shared/ui/page.tsx';
+import type { PageHead } from 'shared/server-rendering/page-head';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import styled from 'styled-components';
 import { ArticleCard } from './article-card.tsx';
@@ -19,11 +20,14 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-export function BlogListScreen() {
-  usePageMeta(
-    'Blog',
+export const blogListHead: PageHead = {
+  title: 'Blog',
+  description:
     'Healthy living tips and gluten-free, high-protein recipes with millets, chilla mix and multigrain atta.',
-  );
+};
+
+export function BlogListScreen() {
+  usePageMeta(blogListHead.title, blogListHead.description);
   return (
     <Page>
       <h1>Blog</h1>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { shop } from 'shared/config/shop';
 import { Page } from 'shared/ui/page.tsx';
+import type { PageHead } from 'shared/server-rendering/page-head';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { ContactDetails } from '../../ui/contact-details.tsx';
 import { ShopMap } from './shop-map.tsx';
@@ -25,11 +26,13 @@ const Intro = styled.p`
 `;
 
 /** The contact page: the form beside the company's contact details and map. */
+export const contactHead: PageHead = {
+  title: 'Contact Us',
+  description: `Questions about ${shop.name}'s gluten-free, high-protein millet mixes or your order? Call, e-mail or write to us.`,
+};
+
 export function ContactScreen() {
-  usePageMeta(
-    'Contact Us',
-    `Questions about ${shop.name}'s gluten-free, high-protein millet mixes or your order? Call, e-mail or write to us.`,
-  );
+  usePageMeta(contactHead.title, contactHead.description);
   return (
     <Page>
       <h1>Contact Us</h1>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import { Page } from 'shared/ui/page.tsx';
+import type { PageHead } from 'shared/server-rendering/page-head';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import styled from 'styled-components';
 import { faqTopics } from './faqs.ts';
@@ -37,11 +38,13 @@ const Item = styled.details`
   }
 `;
 
+export const faqsHead: PageHead = {
+  title: 'Frequently Asked Questions',
+  description: 'Answers about our gluten-free flour, protein, millets and lentils, and eating well every day.',
+};
+
 export function FaqsScreen() {
-  usePageMeta(
-    'Frequently Asked Questions',
-    'Answers about our gluten-free flour, protein, millets and lentils, and eating well every day.',
-  );
+  usePageMeta(faqsHead.title, faqsHead.description);
   return (
     <Page>
       <h1>Frequently Asked Questions</h1>

@@ -1,12 +1,16 @@
+import type { PageHead } from 'shared/server-rendering/page-head';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { PolicyLayout } from './policy-layout.tsx';
 import { returnPolicySections } from './return-policy-sections.tsx';
 
-export function ReturnPolicyScreen() {
-  usePageMeta(
-    'Return and Refund Policy',
+export const returnPolicyHead: PageHead = {
+  title: 'Return and Refund Policy',
+  description:
     'How to report a damaged item, when refunds are given, cancellations, processing times and our support hours.',
-  );
+};
+
+export function ReturnPolicyScreen() {
+  usePageMeta(returnPolicyHead.title, returnPolicyHead.description);
   return (
     <PolicyLayout
       title="Return and Refund Policy"

@@ -5,6 +5,7 @@ import { SPLASH_MS } from 'shared/config/first-visit';
 import { paths } from 'shared/config/routes';
 import { shop } from 'shared/config/shop';
 import { MilletMark } from 'shared/ui/millet-mark.tsx';
+import type { PageHead } from 'shared/server-rendering/page-head';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 
 const rise = keyframes`
@@ -47,9 +48,14 @@ const Screen = styled.div`
 `;
 
 /** `/render`: the animated splash of a first visit; goes home after 1.5 s. */
+export const splashHead: PageHead = {
+  title: 'Welcome',
+  description: `${shop.name}: gluten-free, high-protein grain and millet mixes.`,
+};
+
 export function SplashScreen() {
   const navigate = useNavigate();
-  usePageMeta('Welcome', `${shop.name}: gluten-free, high-protein grain and millet mixes.`);
+  usePageMeta(splashHead.title, splashHead.description);
 
   useEffect(() => {
     const timer = setTimeout(() => navigate(paths.home, { replace: true }), SPLASH_MS);

@@ -1,0 +1,186 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { blogArticles } from 'shared/config/blog-articles';
+import { paths } from 'shared/config/routes';
+import { freePort } from '../../scripts/testing/free-port.ts';
+import { repoRoot, type ShopProcess } from '../../scripts/testing/shop-process.ts';
+import { startShop, staticServer, type StaticServer } from '../support/servers.ts';
+import { expect, test } from '../support/test.ts';
+
+const rupees = (amount: number) => `₹${amount.toFixed(2)}`;
+
+test.describe('pages rendered on the server', () => {
+  test('a product page arrives with its name, price, Open Graph tags and JSON-LD', async ({ request, catalogue }) => {
+    const product = await catalogue.product(catalogue.products[0]!.id);
+    const response = await request.get(paths.product(product.id));
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+
+    expect(html).toContain(`<h1>${product.name}</h1>`);
+    expect(html).toContain(rupees(product.prices[0]!.discounted_price));
+    expect(html).toMatch(new RegExp(`<title>${product.name} \\| [^<]+</title>`));
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain(
+      `<meta property="product:price:amount" content="${product.prices[0]!.discounted_price.toFixed(2)}">`,
+    );
+    expect(html).toContain('<meta property="product:price:currency" content="INR">');
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.webp">/);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+${paths.product(product.id)}">`));
+
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as {
+      '@type': string;
+      name: string;
+      offers: { price: string; priceCurrency: string; name: string }[];
+    };
+    expect(jsonLd['@type']).toBe('Product');
+    expect(jsonLd.name).toBe(product.name);
+    expect(jsonLd.offers).toEqual(
+      product.prices.map((price) =>
+        expect.objectContaining({
+          name: price.weight_unit,
+          price: price.discounted_price.toFixed(2),
+          priceCurrency: 'INR',
+        }),
+      ),
+    );
+  });
+
+  test('unknown addresses, missing products and combos answer 404 with the shop’s not-found page', async ({
+    request,
+  }) => {
+    for (const address of ['/no-such-page', '/.env', '/package.json', paths.product(999_999), paths.combo(999_999)]) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(404);
+      expect(await response.text(), address).toContain('<h1>Page not found</h1>');
+    }
+    // a personal page is the browser's to render, with a 200
+    const checkout = await request.get(paths.checkout);
+    expect(checkout.status()).toBe(200);
+    expect(await checkout.text()).toContain('<div id="root"></div>');
+  });
+
+  test('robots.txt keeps crawlers out of checkout, accounts and the back office; the sitemap lists what is on sale', async ({
+    request,
+    catalogue,
+  }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    for (const path of [paths.checkout, paths.myAccount, paths.dashboard, paths.adminProducts, '/api/'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).toMatch(/Sitemap: http\S+\/sitemap\.xml/);
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
+    const productPages = listed.filter((address) => address?.startsWith('/viewProduct/'));
+    expect(productPages.sort()).toEqual(catalogue.products.map(({ id }) => paths.product(id)).sort());
+    expect(listed).toContain(paths.products);
+    expect(listed).toContain(paths.article(blogArticles[0]!.slug));
+    expect(listed).not.toContain(paths.checkout);
+  });
+
+  test('with JavaScript off, every public page still shows its content', async ({ browser, catalogue }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const pages: [string, string][] = [
+      [paths.home, 'Our Seller Products'],
+      [paths.products, catalogue.products[0]!.name],
+      [paths.product(catalogue.products[0]!.id), catalogue.products[0]!.name],
+      [paths.combo(catalogue.combos[0]!.id), catalogue.combos[0]!.name],
+      [paths.blogs, blogArticles[0]!.title],
+      [paths.article(blogArticles[0]!.slug), blogArticles[0]!.title],
+      [paths.faqs, 'Frequently Asked Questions'],
+      [paths.about, 'About Us'],
+      [paths.contact, 'Contact Us'],
+    ];
+    for (const [address, text] of pages) {
+      await page.goto(address);
+      await expect(page.locator('main'), address).toContainText(text);
+    }
+    await context.close();
+  });
+
+  test('the browser takes over the server’s page: no console error or warning, no second request for its data', async ({
+    page,
+    catalogue,
+  }) => {
+    const product = catalogue.products[0]!;
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+    });
+    const catalogueRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(products|product-combos)/.test(request.url())) catalogueRequests.push(request.url());
+    });
+
+    await page.goto(paths.product(product.id));
+    await page.waitForLoadState('networkidle');
+    const weights = page.getByRole('radio');
+    if ((await weights.count()) > 1) {
+      await weights.nth(1).check();
+      await expect(weights.nth(1)).toBeChecked();
+    }
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page.getByRole('region', { name: 'Our Seller Products' })).toBeVisible();
+
+    expect(complaints).toEqual([]);
+    // the home page's lists were not in the product page: the browser asks for them, once each
+    expect(catalogueRequests.filter((url) => url.includes(`/api/products/${product.id}`))).toEqual([]);
+  });
+});
+
+test.describe('a remote without its server build', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  let shop: ShopProcess | undefined;
+  let catalogueOrigin: StaticServer | undefined;
+  let browserOnlyCatalogue: string | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // the catalogue as a team might deploy it before it had a server build: no ssr/, no ssrRemoteEntry
+    browserOnlyCatalogue = mkdtempSync(path.join(tmpdir(), 'healthy-grains-browser-only-'));
+    cpSync(path.join(repoRoot, 'mfe-catalog', 'dist'), browserOnlyCatalogue, { recursive: true });
+    rmSync(path.join(browserOnlyCatalogue, 'ssr'), { recursive: true });
+    rmSync(path.join(browserOnlyCatalogue, 'mf-manifest.json.gz'), { force: true });
+    rmSync(path.join(browserOnlyCatalogue, 'mf-manifest.json.br'), { force: true });
+    const manifestFile = path.join(browserOnlyCatalogue, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: Record<string, unknown> };
+    delete manifest.metaData.ssrRemoteEntry;
+    delete manifest.metaData.ssrBuildVersion;
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+
+    const port = await freePort();
+    catalogueOrigin = staticServer(browserOnlyCatalogue, port);
+    await catalogueOrigin.start();
+    shop = await startShop({
+      remotes: {
+        mfe_catalog: `http://127.0.0.1:${port}/mf-manifest.json`,
+        mfe_content: '/mfe/mfe-content/mf-manifest.json',
+      },
+    });
+  });
+
+  test.afterAll(async () => {
+    await catalogueOrigin?.stop();
+    await shop?.stop();
+    if (browserOnlyCatalogue) rmSync(browserOnlyCatalogue, { recursive: true, force: true });
+  });
+
+  test('still gives a working page: the server sends the chrome, the browser renders the product', async ({
+    page,
+    request,
+    catalogue,
+  }) => {
+    const product = catalogue.products[0]!;
+    const response = await request.get(`${shop!.baseURL}${paths.product(product.id)}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Skip to content');
+    expect(html).not.toContain(`<h1>${product.name}</h1>`);
+
+    await page.goto(`${shop!.baseURL}${paths.product(product.id)}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+});

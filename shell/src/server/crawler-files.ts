@@ -1,0 +1,51 @@
+import { paths } from 'shared/config/routes';
+import type { ComboSummary, ProductSummary } from 'shared/contracts/catalog';
+import { isServerRendered, routeTable } from '../routes/route-table.ts';
+import { escapeHtml } from './escape-html.ts';
+
+/** Where a route's addresses start: its path up to its first parameter. */
+const pathPrefix = (path: string) => path.split(':')[0]!;
+
+/** Keeps crawlers to the public pages: the cart, checkout, accounts, the back office and the API are not theirs. */
+export function robotsTxt(shopUrl: string): string {
+  const personal = [
+    ...new Set(routeTable.filter((route) => !isServerRendered(route)).map(({ path }) => pathPrefix(path))),
+  ];
+  return [
+    'User-agent: *',
+    ...personal.map((path) => `Disallow: ${path}`),
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${shopUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+async function listOf<T>(url: string): Promise<T[]> {
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return ((await response.json()) as { data: T[] }).data;
+}
+
+/** Every public page without a parameter (not the splash), every product and every combo on sale. */
+export async function sitemapXml(apiOrigin: string, shopUrl: string): Promise<string> {
+  const [products, combos] = await Promise.all([
+    listOf<ProductSummary>(`${apiOrigin}/api/products`),
+    listOf<ComboSummary>(`${apiOrigin}/api/product-combos`),
+  ]);
+  const pages = routeTable
+    .filter((route) => isServerRendered(route) && !route.path.includes(':') && route.path !== paths.splash)
+    .map(({ path }) => path);
+  const addresses = [
+    ...pages,
+    ...products.map(({ id }) => paths.product(id)),
+    ...combos.map(({ id }) => paths.combo(id)),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...addresses.map((path) => `<url><loc>${escapeHtml(`${shopUrl}${path}`)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
