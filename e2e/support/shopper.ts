@@ -66,14 +66,7 @@ export function cartLine(page: Page, name: string) {
 export async function openProduct(page: Page, product: Pick<Product, 'id' | 'name'>) {
   await page.goto(paths.product(product.id));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await attached(page);
 }
-
-/**
- * Waits until the page's code has loaded and attached to the server's markup: the heading shows at once, but a
- * click before then does nothing (as for a shopper on a slow network).
- */
-export const attached = (page: Page) => page.waitForLoadState('networkidle');
 
 /** Marks the current document; `expectSameDocument` fails if the page was reloaded since. */
 export async function markDocument(page: Page) {

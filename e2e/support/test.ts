@@ -32,6 +32,14 @@ export const test = base.extend<Fixtures>({
   firstVisit: [false, { option: true }],
   page: async ({ page, firstVisit }, use) => {
     if (!firstVisit) await page.addInitScript(() => window.localStorage.setItem('hasVisited', 'true'));
+    // A page arrives rendered by the server, and a click on it does nothing until its code has loaded and
+    // attached (as for a shopper on a slow network): a test acts once the page's requests have settled.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForLoadState('networkidle');
+      return response;
+    };
     await use(page);
   },
   catalogue: async ({ request }, use) => {

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import type { Product } from 'shared/contracts/catalog';
 import { paths } from 'shared/config/routes';
 import { formatRupees } from 'shared/format/rupees';
+import { openProduct } from '../support/shopper.ts';
 import { expect, expectAccessible, test, type Catalogue } from '../support/test.ts';
 
 async function findProduct(catalogue: Catalogue, wanted: (product: Product) => boolean, what: string) {
@@ -16,11 +16,6 @@ const hasEmptyNutritionCell = (product: Product) =>
   product.nutritional_information.some((table) =>
     table.rows.some((row) => table.columns.some((column) => !row.values[column]?.trim())),
   );
-
-async function openProduct(page: Page, product: Product) {
-  await page.goto(paths.product(product.id));
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-}
 
 test.describe('product detail', () => {
   test('choosing another weight changes the price', async ({ page, catalogue }) => {
