@@ -28,6 +28,22 @@ import {
 import { expect, expectAccessible, test } from '../support/test.ts';
 
 test.describe('cart and purchase', () => {
+  test('no cart code loads until the shopper reaches for the cart; its button then opens "Your Cart"', async ({
+    page,
+  }) => {
+    const cartCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mfe/mfe-cart-checkout/')) cartCode.push(request.url());
+    });
+    await page.goto(paths.home);
+    await page.waitForTimeout(1500);
+    expect(cartCode, 'cart code before the shopper asked').toEqual([]);
+
+    await floatingCartButton(page).click();
+    await expect(cartDialog(page)).toBeVisible();
+    expect(cartCode.length).toBeGreaterThan(0);
+  });
+
   test('a guest fills the cart from a product and a combo, changes it, uses coupons and pays online', async ({
     page,
     catalogue,

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useAppSelector } from 'shared/store/hooks';
+import { useLocation } from 'react-router-dom';
+import { OPEN_CART_FLAG } from 'shared/config/open-cart-flag';
+import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
+import { cartOpened } from 'shared/store/ui-slice';
+import { FloatingCartButton } from 'shared/ui/floating-cart-button.tsx';
 import { isRegistered } from '../remotes/register-remotes.ts';
 import { remotesReady } from '../remotes/remotes-ready.ts';
 import { RemoteModule } from '../remotes/remote-module.tsx';
@@ -19,26 +23,25 @@ function useCartRemoteListed() {
   return listed;
 }
 
-/** Waits for the browser to be idle after the first page, so the cart never slows it down. */
-function useAfterFirstPage() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const ready = () => setReady(true);
-    // jsdom and Safari have no requestIdleCallback
-    if ('requestIdleCallback' in window) window.requestIdleCallback(ready);
-    else setTimeout(ready, 1000);
-  }, []);
-  return ready;
+/** A navigation that asks for the cart to open (the cart remote opens it 200 ms later). */
+function useCartAskedByNavigation() {
+  const state: unknown = useLocation().state;
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[OPEN_CART_FLAG] === true;
 }
 
 /**
- * The floating cart button and the cart sidebar, owned by the cart remote. It loads once the
- * first page is shown, or at once when something asks for the cart to open.
+ * The floating cart button and the cart sidebar, owned by the cart remote. Until the shopper reaches for the cart
+ * (the button, an Add to Cart, a navigation that opens it), the shell draws the same button itself and no byte of
+ * the cart's code is loaded; from then on the remote's sidebar is mounted, and stays.
  */
 export function CartWidget() {
   const listed = useCartRemoteListed();
-  const afterFirstPage = useAfterFirstPage();
-  const cartRequested = useAppSelector((state) => state.ui.cartOpen);
-  if (!listed || (!afterFirstPage && !cartRequested)) return null;
-  return <RemoteModule id="mfe_cart_checkout/CartSidebar" fallback={null} />;
+  const dispatch = useAppDispatch();
+  const openAsked = useAppSelector((state) => state.ui.cartOpen);
+  const askedByNavigation = useCartAskedByNavigation();
+  const [wanted, setWanted] = useState(false);
+  if ((openAsked || askedByNavigation) && !wanted) setWanted(true);
+  if (!listed) return null;
+  const button = <FloatingCartButton onOpen={() => dispatch(cartOpened())} />;
+  return wanted ? <RemoteModule id="mfe_cart_checkout/CartSidebar" fallback={button} /> : button;
 }

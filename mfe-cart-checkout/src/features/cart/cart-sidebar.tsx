@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { cartClosed, cartOpened } from 'shared/store/ui-slice';
 import { CartPanel } from './cart-panel.tsx';
-import { FloatingCartButton } from './floating-cart-button.tsx';
+import { FloatingCartButton } from 'shared/ui/floating-cart-button.tsx';
 import { useOpenCartFromNavigation } from './use-open-cart-from-navigation.ts';
 
 /**

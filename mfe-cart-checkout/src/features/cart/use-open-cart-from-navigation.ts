@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from 'shared/store/hooks';
 import { cartOpened } from 'shared/store/ui-slice';
-import { CART_AUTO_OPEN_DELAY_MS, OPEN_CART_FLAG } from '../../navigation/open-cart-flag.ts';
+import { CART_AUTO_OPEN_DELAY_MS, OPEN_CART_FLAG } from 'shared/config/open-cart-flag';
 
 /** Spec: the sidebar opens by itself, after 200 ms, when the navigation state carries the open-cart flag. */
 export function useOpenCartFromNavigation() {

@@ -5,7 +5,7 @@ import { Link, Route } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import { mswServer } from 'shared/testing/msw-server';
 import { cartOpened } from 'shared/store/ui-slice';
-import { OPEN_CART_FLAG } from '../../../navigation/open-cart-flag.ts';
+import { OPEN_CART_FLAG } from 'shared/config/open-cart-flag';
 import { aCartAnswer, aComboLine, aProductLine } from '../../../testing/cart-builders.ts';
 import { noAutomaticCoupon, recordPosts, serveCart } from '../../../testing/cart-handlers.ts';
 import { renderWithSession } from '../../../testing/render-with-session.tsx';
