@@ -18,6 +18,8 @@ const contentHashedName = /\.[0-9a-f]{8,32}\.[a-z0-9]+$/i;
 export const cacheControlFor = (path: string) =>
   contentHashedName.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
+const hasExtension = /\.[^/]+$/;
+
 const remoteFolders = (frontEndRoot: string) =>
   existsSync(frontEndRoot)
     ? readdirSync(frontEndRoot, { withFileTypes: true })
@@ -38,12 +40,13 @@ const staticOptions = {
 
 /** The shell at /, each remote found at start at /mfe/<folder>/, and the remotes map the shell reads. */
 export const frontEnds = fp<FrontEndOptions>(async (app, { frontEndRoot, remotesFile }) => {
-  // `/` is not the file index.html: the home page is a page like any other (modules/pages renders it)
+  // Only names with an extension are the shell's files: a page's address (`/`, `/viewProduct/1`) goes straight to
+  // the pages (modules/pages), without a look at the disk first.
   await app.register(fastifyStatic, {
     ...staticOptions,
     root: join(frontEndRoot, 'shell', 'dist'),
     prefix: '/',
-    allowedPath: (path) => path !== '/',
+    allowedPath: (path) => hasExtension.test(path),
   });
   for (const folder of remoteFolders(frontEndRoot)) {
     await app.register(fastifyStatic, {

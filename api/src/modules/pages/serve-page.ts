@@ -1,11 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderResult } from 'shared/contracts/page-rendering';
 import { catalogVersion } from '../catalog/service.ts';
-import { PageCache } from './page-cache.ts';
+import { CachedPage, type Encoding, PageCache } from './page-cache.ts';
 import type { PageRenderer } from './page-renderer.ts';
+import { recentFile } from './recent-file.ts';
 
 export type PageServing = {
   /** the folder holding shell/ and the mfe-* remotes */
@@ -37,8 +38,16 @@ function remotesOf(text: string): Record<string, string> {
   }
 }
 
-const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-  reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+const htmlReply = (reply: FastifyReply, status: number) =>
+  reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+
+/** A kept page goes out compressed as it was kept, not compressed again for every visitor. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedPage) {
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as Encoding | undefined;
+  htmlReply(reply, cached.page.status).header('Vary', 'Accept-Encoding');
+  if (!encoding) return reply.send(cached.page.html);
+  return reply.header('Content-Encoding', encoding).send(cached.body(encoding));
+}
 
 /**
  * Pages: any GET outside the API, the images and the remotes that has no file. A public page is rendered on the
@@ -48,11 +57,19 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
  */
 export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: PageServing) {
   const cache = new PageCache();
+  const shellPageFile = recentFile(join(frontEndRoot, 'shell', 'dist', 'index.html'));
+  const remotesMapFile = recentFile(remotesFile);
 
-  async function rendered(request: FastifyRequest, shellPage: string): Promise<PageRenderResult | undefined> {
-    const apiOrigin = loopbackOrigin(request.server.server.address());
+  // asked of the socket once: it does not move while the server listens
+  let apiOrigin: string | undefined;
+
+  async function rendered(
+    request: FastifyRequest,
+    shellPage: string,
+  ): Promise<PageRenderResult | CachedPage | undefined> {
+    apiOrigin ??= loopbackOrigin(request.server.server.address());
     if (!renderer || !apiOrigin) return undefined;
-    const remotes = await readFile(remotesFile, 'utf8').catch(() => '{}');
+    const remotes = (await remotesMapFile()) ?? '{}';
     const madeFrom = `${catalogVersion()}\n${remotes}\n${shellPage}`;
     const cached = cache.get(request.url, madeFrom);
     if (cached) return cached;
@@ -63,8 +80,7 @@ export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: Page
       remotes: remotesOf(remotes),
       shellPage,
     });
-    if (result?.kind === 'page' && result.complete) cache.set(request.url, madeFrom, result);
-    return result;
+    return result?.kind === 'page' && result.complete ? cache.set(request.url, madeFrom, result) : result;
   }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -73,7 +89,7 @@ export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: Page
       (request.method === 'GET' || request.method === 'HEAD') &&
       !notPages.some((prefix) => `${path}/`.startsWith(prefix));
     if (!isPage) return undefined;
-    const shellPage = await readFile(join(frontEndRoot, 'shell', 'dist', 'index.html'), 'utf8').catch(() => undefined);
+    const shellPage = await shellPageFile();
     if (shellPage === undefined) {
       return reply
         .code(503)
@@ -82,7 +98,9 @@ export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: Page
         .send('The shop has not been built yet. Run `npm run build`, then reload this page.');
     }
     const page = await rendered(request, shellPage);
-    if (page?.kind === 'file') return reply.header('Cache-Control', 'no-cache').type(page.contentType).send(page.body);
-    return page?.kind === 'page' ? sendHtml(reply, page.status, page.html) : sendHtml(reply, 200, shellPage);
+    if (page instanceof CachedPage) return sendCached(request, reply, page);
+    if (page === undefined || page.kind === 'browser') return htmlReply(reply, 200).send(shellPage);
+    if (page.kind === 'file') return reply.header('Cache-Control', 'no-cache').type(page.contentType).send(page.body);
+    return htmlReply(reply, page.status).send(page.html);
   };
 }
