@@ -69,6 +69,11 @@ test.describe('product combos in the back office', () => {
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(shopper.getByRole('main').getByText(formatRupees(comboPrice), { exact: true }).first()).toBeVisible();
     await expect(shopper.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    // the server renders it, and lists it for crawlers
+    const comboPage = await page.request.get(paths.combo(combo!.id));
+    expect(comboPage.status()).toBe(200);
+    expect(await comboPage.text()).toContain(`<h1>${name}</h1>`);
+    expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`${paths.combo(combo!.id)}</loc>`);
 
     // Deactivated in the back office, it leaves the shop.
     await page.getByRole('searchbox', { name: /Search/ }).fill(name);
@@ -79,6 +84,9 @@ test.describe('product combos in the back office', () => {
     await confirmStatusChange(page);
     await expect(row).toContainText('Inactive');
     expect(await shopComboNamed(page, name)).toBeUndefined();
+    // the page the server had kept is dropped with the catalogue change: the combo's address is now not found
+    expect((await page.request.get(paths.combo(combo!.id))).status()).toBe(404);
+    expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`${paths.combo(combo!.id)}</loc>`);
     await shopper.close();
   });
 });
