@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -22,6 +22,28 @@ export interface Catalogue {
   combo(id: number): Promise<Combo>;
 }
 
+/**
+ * Prepares a page as the tests' shoppers use it: a returning visitor unless `firstVisit`, and acting on a page only
+ * once it has settled. A page arrives rendered by the server, and a click on it does nothing until its code has
+ * loaded and attached (as for a shopper on a slow network): a test acts once the page's requests have settled.
+ */
+export async function asShopper(page: Page, { firstVisit = false } = {}) {
+  if (!firstVisit) await page.addInitScript(() => window.localStorage.setItem('hasVisited', 'true'));
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForLoadState('networkidle');
+    return response;
+  };
+}
+
+/** A second shopper's page, in a browser context of its own, prepared as the `page` fixture is. */
+export async function newShopperPage(browser: Browser, options: BrowserContextOptions) {
+  const page = await browser.newPage(options);
+  await asShopper(page);
+  return page;
+}
+
 interface Fixtures {
   catalogue: Catalogue;
   /** false (the default): the browser has visited before, so `/` opens home instead of the first-visit splash */
@@ -31,15 +53,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   firstVisit: [false, { option: true }],
   page: async ({ page, firstVisit }, use) => {
-    if (!firstVisit) await page.addInitScript(() => window.localStorage.setItem('hasVisited', 'true'));
-    // A page arrives rendered by the server, and a click on it does nothing until its code has loaded and
-    // attached (as for a shopper on a slow network): a test acts once the page's requests have settled.
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.waitForLoadState('networkidle');
-      return response;
-    };
+    await asShopper(page, { firstVisit });
     await use(page);
   },
   catalogue: async ({ request }, use) => {

@@ -4,6 +4,7 @@ import type { Combo, Product } from 'shared/contracts/catalog';
 import { formatRupees } from 'shared/format/rupees';
 import { expect, expectAccessibleAtBothWidths, test } from '../support/accounts.ts';
 import { confirmStatusChange, openAdminScreen, pngFile, signInAsAdmin } from '../support/back-office.ts';
+import { newShopperPage } from '../support/test.ts';
 
 /** Chooses a product in the combo picker at its first weight, for `price` rupees. */
 async function pickProduct(page: Page, product: Product, price: string) {
@@ -64,7 +65,7 @@ test.describe('product combos in the back office', () => {
     expect(combo, 'the shop lists the new combo').toBeDefined();
     expect(combo!.combo_price).toBe(comboPrice);
     expect(combo!.combo_items.map(({ product }) => product.name)).toEqual([first!.name, second!.name]);
-    const shopper = await browser.newPage({ baseURL });
+    const shopper = await newShopperPage(browser, { baseURL });
     await shopper.goto(paths.combo(combo!.id));
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(shopper.getByRole('main').getByText(formatRupees(comboPrice), { exact: true }).first()).toBeVisible();

@@ -18,6 +18,7 @@ import {
   payInSandbox,
   shopperAddress,
 } from '../support/shopper.ts';
+import { newShopperPage } from '../support/test.ts';
 
 test.describe('orders in the back office', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -30,7 +31,7 @@ test.describe('orders in the back office', () => {
     catalogue,
   }) => {
     // A customer pays for an order.
-    const customer = await browser.newPage({ baseURL, extraHTTPHeaders: ownClient() });
+    const customer = await newShopperPage(browser, { baseURL, extraHTTPHeaders: ownClient() });
     const email = await signedInShopper(customer, inbox, baseURL!, 'kavya');
     const product = await findProductWithWeights(catalogue);
     const price = product.prices[0]!;

@@ -11,6 +11,7 @@ import {
   payInSandbox,
   shopperAddress,
 } from '../support/shopper.ts';
+import { newShopperPage } from '../support/test.ts';
 
 const createForm = (page: Page) => page.getByRole('form', { name: 'Create Product' });
 
@@ -100,7 +101,7 @@ test.describe('products in the back office', () => {
     );
 
     // A guest, in a browser of their own, buys the 1 Kg pack and pays in the sandbox.
-    const shopper = await browser.newPage({ baseURL, extraHTTPHeaders: ownClient() });
+    const shopper = await newShopperPage(browser, { baseURL, extraHTTPHeaders: ownClient() });
     const kilo = product!.prices[1]!;
     await checkoutWith(shopper, product!, kilo);
     await fillCheckoutForm(shopper, newEmail('jowar'), shopperAddress);

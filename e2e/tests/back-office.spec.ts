@@ -22,6 +22,7 @@ import {
   percentOf,
   rupeesOf,
 } from '../support/shopper.ts';
+import { newShopperPage } from '../support/test.ts';
 import { formatRupees } from 'shared/format/rupees';
 
 const couponsTable = (page: Page) => page.getByRole('main').getByRole('table');
@@ -51,7 +52,7 @@ test.describe('the back office', () => {
     baseURL,
     inbox,
   }) => {
-    const customer = await browser.newPage({ baseURL, extraHTTPHeaders: ownClient() });
+    const customer = await newShopperPage(browser, { baseURL, extraHTTPHeaders: ownClient() });
     const email = await signedInShopper(customer, inbox, baseURL!, 'meera');
 
     await signInAsAdmin(page);

@@ -20,7 +20,7 @@ const definitions = {
   'react-dom/client': /\.hydrateRoot\s*=/,
 };
 
-/** The remotes every page loads: the catalogue (the page) and the cart (the floating button and sidebar, after the first paint). */
+/** The remotes a shopper's visit loads: the catalogue (the page) and the cart (the sidebar, once the shopper opens it). */
 const remotes = [
   { name: 'mfe_catalog', manifest: '/mfe/mfe-catalog/mf-manifest.json' },
   { name: 'mfe_cart_checkout', manifest: '/mfe/mfe-cart-checkout/mf-manifest.json' },
@@ -39,8 +39,9 @@ test('each shared singleton is loaded once: provided by the shell and reused by 
   await productLink.click();
   await expect(page).toHaveURL(/\/viewProduct\/\d+$/);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
-  // The cart remote has loaded (it waits for the browser to be idle after the first page).
-  await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
+  // The cart remote loads when the shopper reaches for the cart.
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
 
   // `__FEDERATION__.__SHARE__`: instance → share scope → package → version → record.
   const records: SharedRecord[] = await page.evaluate(() => {
