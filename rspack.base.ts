@@ -47,6 +47,25 @@ const sharedSingletons = {
   'shared/': { ...singleton('shared'), packageName: 'shared' },
 };
 
+/**
+ * Rspack's federation plugin picks the runtime's CommonJS builds, which cannot be tree-shaken: every remote entry
+ * then carried all of the federation SDK and error texts. Their ES module builds leave out what is never called.
+ */
+const esmFederationRuntime = Object.fromEntries(
+  [
+    'runtime-tools',
+    'runtime-tools/runtime-core',
+    'webpack-bundler-runtime',
+    'runtime',
+    'runtime-core',
+    'sdk',
+    'inject-external-runtime-core-plugin',
+  ].map((pkg) => {
+    const commonJs = require.resolve(`@module-federation/${pkg}`);
+    return [`${commonJs}$`, commonJs.replace(/\.cjs$/, '.js')];
+  }),
+);
+
 interface FrontEndOptions {
   /** The package's folder (its rspack.config.ts passes `import.meta.dirname`). */
   dir: string;
@@ -184,6 +203,7 @@ export function remoteConfig(options: RemoteOptions): Configuration[] {
   const browser: Configuration = {
     ...base,
     entry: {},
+    resolve: { ...base.resolve, alias: esmFederationRuntime },
     plugins: [
       ...(base.plugins ?? []),
       new ModuleFederationPlugin({
@@ -235,6 +255,7 @@ export function hostConfig(options: HostOptions): Configuration[] {
   const browser: Configuration = {
     ...base,
     entry: { main: './src/index.ts' },
+    resolve: { ...base.resolve, alias: esmFederationRuntime },
     // The shell is served at the root, and its page is served for every client route (/viewProduct/1).
     output: { ...base.output, publicPath: '/' },
     optimization: {
