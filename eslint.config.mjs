@@ -36,8 +36,14 @@ const shopCode = ['api/src/**', ...frontEndSource, '*/rspack.config.ts'];
 
 const folder = (name) => `./${name}`;
 
+const routerThroughShared = "Import the router from 'shared/routing'.";
 const onlyConfigReadsSettings =
   'Only api/src/config.ts (run time) and rspack.base.ts (build time) read the environment: take the setting from them.';
+const settingsImports = ['process', 'node:process'].map((name) => ({
+  name,
+  importNames: ['env'],
+  message: onlyConfigReadsSettings,
+}));
 
 /** The architecture's import rules (ARCHITECTURE.md, STYLE.md "One direction for imports"). */
 const boundaries = [
@@ -248,15 +254,17 @@ export default defineConfig(
     ignores: ['api/src/config.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: onlyConfigReadsSettings }],
+      'no-restricted-imports': ['error', { paths: settingsImports }],
+    },
+  },
+  // The router comes through `shared/routing`, one copy with only what the shop uses (tests may use the package).
+  {
+    files: frontEndSource,
+    ignores: ['shared/src/routing.ts', ...jestTestCode],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: ['process', 'node:process'].map((name) => ({
-            name,
-            importNames: ['env'],
-            message: onlyConfigReadsSettings,
-          })),
-        },
+        { paths: [...settingsImports, { name: 'react-router-dom', message: routerThroughShared }] },
       ],
     },
   },

@@ -38,12 +38,12 @@ const sharedSingletons = {
   'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom/client', 'react-dom'),
-  'react-router-dom': singleton('react-router-dom'),
   '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
   '@reduxjs/toolkit/query/react': singleton('@reduxjs/toolkit/query/react', '@reduxjs/toolkit'),
   'react-redux': singleton('react-redux'),
   'styled-components': singleton('styled-components'),
-  // The workspace package: every `shared/...` module is one instance (one store, one API slice).
+  // The workspace package: every `shared/...` module is one instance (one store, one API slice, one router: the
+  // router is shared as `shared/routing`, which re-exports what the shop uses of it, so the rest is left out).
   'shared/': { ...singleton('shared'), packageName: 'shared' },
 };
 

@@ -90,7 +90,7 @@ test('each shared singleton is loaded once: provided by the shell and reused by 
     expect(copies[0]!.from, `${name}: provided by the shell`).toBe('shell');
   }
   // Both remotes render with the shell's React, router and styles, and read the shell's store.
-  for (const name of ['react', 'react/jsx-runtime', 'react-router-dom', 'styled-components', 'shared/store/hooks']) {
+  for (const name of ['react', 'react/jsx-runtime', 'shared/routing', 'styled-components', 'shared/store/hooks']) {
     for (const remote of remotes)
       expect(byName(name)[0]!.useIn, `${name}: used by ${remote.name}`).toContain(remote.name);
   }

@@ -132,12 +132,37 @@ test('shop code reading process.env is refused, however it reaches it', async ()
   }
 });
 
+test('front-end code taking the router from the package instead of shared/routing is refused', async () => {
+  for (const file of [
+    'mfe-catalog/src/features/home/fixture.tsx',
+    'shell/src/fixture.tsx',
+    'shared/src/ui/fixture.tsx',
+  ]) {
+    const found = await findings(file, "import { Link } from 'react-router-dom';\nexport { Link };\n");
+    assert.deepEqual(
+      found.map((finding) => finding.ruleId),
+      ['no-restricted-imports'],
+      file,
+    );
+    assert.ok(found[0]?.message.includes("Import the router from 'shared/routing'."), found[0]?.message);
+  }
+  // the settings rule still holds there
+  const read = await findings(
+    'mfe-catalog/src/fixture.ts',
+    "import { env } from 'node:process';\nexport const port = env.PORT;\n",
+  );
+  assert.ok(read[0]?.message.includes(ENVIRONMENT), read[0]?.message);
+});
+
 test('the allowed imports and reads pass', async () => {
   const allowed = [
     ['api/src/modules/fixture.ts', "import { envelope } from 'shared/contracts/envelope';\nexport { envelope };\n"],
     ['mfe-catalog/src/features/home/fixture.ts', "export { Button } from 'shared/ui/button.tsx';\n"],
     ['mfe-catalog/src/features/home/fixture.ts', "export { createAutoplay } from './autoplay.ts';\n"],
     ['shell/src/fixture.ts', "export { createStore } from 'shared/store/create-store';\n"],
+    ['mfe-catalog/src/fixture.tsx', "export { Link } from 'shared/routing';\n"],
+    ['shared/src/routing.ts', "export { Link } from 'react-router-dom';\n"],
+    ['mfe-catalog/src/__tests__/fixture.test.tsx', "export { MemoryRouter } from 'react-router-dom';\n"],
     ['api/src/config.ts', 'export const port = process.env.PORT;\n'],
     ['rspack.base.ts', 'export const mode = process.env.NODE_ENV;\n'],
     ['e2e/support/fixture.ts', 'export const port = process.env.E2E_PORT;\n'],

@@ -8,7 +8,6 @@ export const singletons = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
   'react-redux',

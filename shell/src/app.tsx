@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared/routing';
 import { ThemeProvider } from 'styled-components';
 import { routerFuture } from 'shared/config/router-future';
 import type { AppStore } from 'shared/store/create-store';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { useAppSelector } from 'shared/store/hooks';
 import { SideMenu } from 'shared/ui/side-menu';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/routing';
 import { baseApi } from 'shared/api/base-api';
 import { paths } from 'shared/config/routes';
 import { signedOut } from 'shared/store/auth-slice';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/routing';
 import { failureMessage } from 'shared/api/server-errors';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { ADMIN_MESSAGE_MS } from './admin-timings.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/routing';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { ADMIN_MESSAGE_MS } from './admin-timings.ts';
 import { savedNoticeOf } from './saved-notice.ts';

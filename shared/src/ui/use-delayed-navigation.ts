@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/routing';
 
 /** Goes to `path` `delayMs` after it is set (the spec's redirect delays); null waits. */
 export function useDelayedNavigation(path: string | null, delayMs: number) {

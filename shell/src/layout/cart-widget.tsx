@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/routing';
 import { OPEN_CART_FLAG } from 'shared/config/open-cart-flag';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { cartOpened } from 'shared/store/ui-slice';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'shared/routing';
 import styled from 'styled-components';
 import { paths } from 'shared/config/routes';
 import { shop } from 'shared/config/shop';

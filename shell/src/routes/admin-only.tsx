@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { useAppSelector } from 'shared/store/hooks';
 

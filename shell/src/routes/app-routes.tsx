@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/routing';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { notFoundPageShown } from 'shared/store/ui-slice';
 import { RemoteModule } from '../remotes/remote-module.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/routing';
 import { HAS_VISITED_KEY } from 'shared/config/first-visit';
 import { paths } from 'shared/config/routes';
 

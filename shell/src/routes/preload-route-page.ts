@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'shared/routing';
 import { loadPage } from '../remotes/page-loader.ts';
 import { routeTable } from './route-table.ts';
 

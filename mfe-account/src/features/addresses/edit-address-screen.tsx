@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'shared/routing';
 import styled from 'styled-components';
 import { useGetCountriesQuery } from 'shared/address/geo-api';
 import { paths } from 'shared/config/routes';

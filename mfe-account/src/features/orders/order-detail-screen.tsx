@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'shared/routing';
 import styled from 'styled-components';
 import { paths } from 'shared/config/routes';
 import { canCancelOrder, ORDER_STATUS } from 'shared/contracts/orders';

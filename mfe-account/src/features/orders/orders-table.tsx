@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing';
 import styled from 'styled-components';
 import { paths } from 'shared/config/routes';
 import { canCancelOrder, canPayOrder, ORDER_STATUS, type Order } from 'shared/contracts/orders';

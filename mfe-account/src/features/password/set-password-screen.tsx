@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { ACCOUNT_MESSAGES, newPasswordProblem } from 'shared/contracts/account';
 import { Notice } from 'shared/ui/alert.tsx';

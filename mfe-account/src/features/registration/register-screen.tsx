@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/routing';
 import { Notice } from 'shared/ui/alert.tsx';
 
 /** Our words: what the confirmation mail's link (which the API redirects here with `email_confirmed`) did. */

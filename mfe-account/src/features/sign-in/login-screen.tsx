@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { useAppSelector } from 'shared/store/hooks';
 import { usePageMeta } from 'shared/ui/use-page-meta';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared/routing';
 import styled from 'styled-components';
 import { paths } from 'shared/config/routes';
 import { ORDER_MESSAGES } from 'shared/contracts/orders';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { PRODUCT_MESSAGES } from 'shared/contracts/products-admin';
 import { Spinner } from 'shared/ui/spinner.tsx';

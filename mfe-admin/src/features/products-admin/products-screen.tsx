@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { PRODUCT_MESSAGES, type ProductRecord } from 'shared/contracts/products-admin';
 import { Notice } from 'shared/ui/alert.tsx';

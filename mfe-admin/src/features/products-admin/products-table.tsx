@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import type { ProductRecord } from 'shared/contracts/products-admin';
 import { Table } from 'shared/ui/table.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { Alert } from 'shared/ui/alert.tsx';
 import { Button } from 'shared/ui/button.tsx';

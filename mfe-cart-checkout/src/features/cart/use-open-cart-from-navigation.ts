@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/routing';
 import { useAppDispatch } from 'shared/store/hooks';
 import { cartOpened } from 'shared/store/ui-slice';
 import { CART_AUTO_OPEN_DELAY_MS, OPEN_CART_FLAG } from 'shared/config/open-cart-flag';

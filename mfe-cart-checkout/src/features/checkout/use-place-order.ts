@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { checkoutProblem, type CheckoutRequest } from 'shared/contracts/checkout';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/routing';
 import styled from 'styled-components';
 import { baseApi } from 'shared/api/base-api';
 import { paths } from 'shared/config/routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing';
 import { comboImageSrcSet, comboImageUrl, IMAGE_SIZES } from 'shared/api/image-url';
 import { paths } from 'shared/config/routes';
 import type { ComboSummary } from 'shared/contracts/catalog';

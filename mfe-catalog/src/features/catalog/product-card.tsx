@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing';
 import { IMAGE_SIZES, productImageSrcSet, productImageUrl } from 'shared/api/image-url';
 import { paths } from 'shared/config/routes';
 import type { ProductSummary } from 'shared/contracts/catalog';

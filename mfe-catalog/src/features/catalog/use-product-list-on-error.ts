@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 
 /** Spec: a product or combo that fails to load sends the shopper to the product list. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/routing';
 import { comboImageSrcSet, comboImageUrl, IMAGE_SIZES } from 'shared/api/image-url';
 import type { Combo } from 'shared/contracts/catalog';
 import { Page } from 'shared/ui/page.tsx';

@@ -1,6 +1,6 @@
 import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { shop } from 'shared/config/shop';
 import { ButtonLink } from 'shared/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { shop } from 'shared/config/shop';
 import { Page } from 'shared/ui/page.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing';
 import type { BlogArticleLink } from 'shared/config/blog-articles';
 import { paths } from 'shared/config/routes';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared/routing';
 import type { BlogArticleLink } from 'shared/config/blog-articles';
 import { paths } from 'shared/config/routes';
 import { Page } from 'shared/ui/page.tsx';

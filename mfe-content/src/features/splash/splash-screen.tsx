@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/routing';
 import styled, { keyframes } from 'styled-components';
 import { SPLASH_MS } from 'shared/config/first-visit';
 import { paths } from 'shared/config/routes';

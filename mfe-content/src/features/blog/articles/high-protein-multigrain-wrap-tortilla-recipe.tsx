@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 
 export function HighProteinMultigrainWrapTortillaRecipe() {
