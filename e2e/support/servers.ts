@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { freePort } from '../../scripts/testing/free-port.ts';
 import { repoRoot, startShopProcess, type ShopProcess } from '../../scripts/testing/shop-process.ts';
 
 const contentTypes: Record<string, string> = {
@@ -84,4 +85,32 @@ export function startShop({
     },
     startupTimeoutMs: 90_000,
   });
+}
+
+const ownRemotes = {
+  mfe_catalog: '/mfe/mfe-catalog/mf-manifest.json',
+  mfe_content: '/mfe/mfe-content/mf-manifest.json',
+};
+
+/**
+ * A second shop with the catalogue and the content remotes (no cart), one of them served from `root` on another
+ * origin, as its team's CDN would. That origin is left stopped when `down`.
+ */
+export async function startShopWithRemoteElsewhere(
+  remote: keyof typeof ownRemotes,
+  root: string,
+  { down = false } = {},
+): Promise<{ shop: ShopProcess; remoteOrigin: StaticServer }> {
+  const port = await freePort();
+  const remoteOrigin = staticServer(root, port);
+  if (!down) await remoteOrigin.start();
+  try {
+    const shop = await startShop({
+      remotes: { ...ownRemotes, [remote]: `http://127.0.0.1:${port}/mf-manifest.json` },
+    });
+    return { shop, remoteOrigin };
+  } catch (error) {
+    await remoteOrigin.stop();
+    throw error;
+  }
 }

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { paths } from 'shared/config/routes';
-import { freePort } from '../../scripts/testing/free-port.ts';
 import { repoRoot, type ShopProcess } from '../../scripts/testing/shop-process.ts';
-import { startShop, staticServer, type StaticServer } from '../support/servers.ts';
+import { startShopWithRemoteElsewhere, type StaticServer } from '../support/servers.ts';
 import { expect, expectAccessible, test } from '../support/test.ts';
 
 /**
@@ -20,14 +19,11 @@ test.describe('a remote that is down', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const port = await freePort();
-    catalogueOrigin = staticServer(path.join(repoRoot, 'mfe-catalog', 'dist'), port);
-    shop = await startShop({
-      remotes: {
-        mfe_catalog: `http://127.0.0.1:${port}/mf-manifest.json`,
-        mfe_content: '/mfe/mfe-content/mf-manifest.json',
-      },
-    });
+    ({ shop, remoteOrigin: catalogueOrigin } = await startShopWithRemoteElsewhere(
+      'mfe_catalog',
+      path.join(repoRoot, 'mfe-catalog', 'dist'),
+      { down: true },
+    ));
   });
 
   test.afterAll(async () => {

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { blogArticles } from 'shared/config/blog-articles';
 import { paths } from 'shared/config/routes';
-import { freePort } from '../../scripts/testing/free-port.ts';
 import { repoRoot, type ShopProcess } from '../../scripts/testing/shop-process.ts';
-import { startShop, staticServer, type StaticServer } from '../support/servers.ts';
+import { startShopWithRemoteElsewhere, type StaticServer } from '../support/servers.ts';
 import { expect, test } from '../support/test.ts';
 
 const rupees = (amount: number) => `₹${amount.toFixed(2)}`;
@@ -150,15 +149,7 @@ test.describe('a remote without its server build', () => {
     delete manifest.metaData.ssrBuildVersion;
     writeFileSync(manifestFile, JSON.stringify(manifest));
 
-    const port = await freePort();
-    catalogueOrigin = staticServer(browserOnlyCatalogue, port);
-    await catalogueOrigin.start();
-    shop = await startShop({
-      remotes: {
-        mfe_catalog: `http://127.0.0.1:${port}/mf-manifest.json`,
-        mfe_content: '/mfe/mfe-content/mf-manifest.json',
-      },
-    });
+    ({ shop, remoteOrigin: catalogueOrigin } = await startShopWithRemoteElsewhere('mfe_catalog', browserOnlyCatalogue));
   });
 
   test.afterAll(async () => {

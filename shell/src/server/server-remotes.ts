@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isAdminOnlyRemote } from '../remotes/register-remotes.ts';
 import type { RemotesMap } from '../remotes/remotes-map.ts';
 
@@ -6,12 +6,25 @@ import type { RemotesMap } from '../remotes/remotes-map.ts';
 const MANIFEST_CHECK_MS = 2000;
 
 const entries = new Map<string, string>();
-const manifests = new Map<string, string>();
+/** By manifest address, the manifest the runtime loaded the remote's code from. */
+const loadedManifests = new Map<string, string>();
 let lastCheck = 0;
+
+registerPlugins([
+  {
+    name: 'loaded-manifests',
+    loadRemoteSnapshot(args) {
+      if (args.manifestUrl && args.manifestJson)
+        loadedManifests.set(args.manifestUrl, JSON.stringify(args.manifestJson));
+      return args;
+    },
+  },
+]);
 
 const register = (name: string, entry: string) => {
   registerRemotes([{ name, entry }], { force: true });
   entries.set(name, entry);
+  loadedManifests.delete(entry);
 };
 
 /** Registers a remote again at its address, dropping what the runtime kept of it (a failed load). */
@@ -20,19 +33,22 @@ export function reregisterRemote(name: string) {
   if (entry) register(name, entry);
 }
 
+/**
+ * Compared with the manifest the code was loaded from, not with the previous check: a deploy that lands while the
+ * first pages load is noticed too.
+ */
 async function checkManifest(name: string, entry: string, onChanged: (name: string) => void) {
   try {
     const response = await fetch(entry, { headers: { 'Accept-Encoding': 'identity' } });
     if (!response.ok) return;
-    const manifest = await response.text();
-    const seen = manifests.get(name);
-    manifests.set(name, manifest);
-    if (seen !== undefined && seen !== manifest) {
+    const deployed = JSON.stringify(await response.json());
+    const loaded = loadedManifests.get(entry);
+    if (loaded !== undefined && loaded !== deployed && entries.get(name) === entry) {
       register(name, entry);
       onChanged(name);
     }
   } catch {
-    // an unreachable remote shows when its page is loaded
+    // an unreachable remote, or one being deployed, shows when its page is loaded
   }
 }
 
@@ -49,7 +65,6 @@ export function syncRemotes(map: RemotesMap, origin: string, onChanged: (name: s
     if (entries.get(name) === entry) continue;
     const known = entries.has(name);
     register(name, entry);
-    manifests.delete(name);
     if (known) onChanged(name);
   }
   if (Date.now() - lastCheck < MANIFEST_CHECK_MS) return;

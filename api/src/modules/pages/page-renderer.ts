@@ -29,6 +29,9 @@ export function createPageRenderer(workerFile: string, threads: number): PageRen
     maxQueue: QUEUE_LIMIT,
     // a worker is a whole React and every remote's server code: it stays, ready, rather than start on demand
     idleTimeout: Number.POSITIVE_INFINITY,
+    // a worker goes on between renders (warming up pages, noticing a remote deployed anew): piscina's default
+    // Atomics.wait would freeze its event loop until the next render
+    atomics: 'disabled',
   });
   return {
     render: (task) => pool.run(task, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }).catch(() => undefined),

@@ -1,0 +1,75 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { paths } from 'shared/config/routes';
+import { repoRoot, type ShopProcess } from '../../scripts/testing/shop-process.ts';
+import { startShopWithRemoteElsewhere, type StaticServer } from '../support/servers.ts';
+import { expect, test } from '../support/test.ts';
+
+const oldHeading = 'Frequently Asked Questions';
+const newHeading = 'Questions Our Shoppers Ask';
+
+/**
+ * The content team deploys a new build at the same address: its code says `newHeading`. Same file names, new
+ * contents and build version, as a deploy that overwrites files in place (the hardest case for a cache).
+ */
+function deployNewBuild(root: string) {
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile()) continue;
+    if (/\.(br|gz)$/.test(file)) rmSync(file);
+    else if (file.endsWith('.js')) writeFileSync(file, readFileSync(file, 'utf8').replaceAll(oldHeading, newHeading));
+  }
+  const manifestFile = path.join(root, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    metaData: { buildInfo: { buildVersion: string }; ssrBuildVersion?: string };
+  };
+  manifest.metaData.buildInfo.buildVersion = 'deployed-anew';
+  manifest.metaData.ssrBuildVersion = 'deployed-anew';
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+}
+
+test.describe('a remote deployed anew at the same address', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  let shop: ShopProcess | undefined;
+  let contentOrigin: StaticServer | undefined;
+  let contentDeployment: string | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    contentDeployment = mkdtempSync(path.join(tmpdir(), 'healthy-grains-content-deployment-'));
+    cpSync(path.join(repoRoot, 'mfe-content', 'dist'), contentDeployment, { recursive: true });
+    ({ shop, remoteOrigin: contentOrigin } = await startShopWithRemoteElsewhere('mfe_content', contentDeployment));
+  });
+
+  test.afterAll(async () => {
+    await contentOrigin?.stop();
+    await shop?.stop();
+    if (contentDeployment) rmSync(contentDeployment, { recursive: true, force: true });
+  });
+
+  test('is rendered by the server within seconds, with no rebuild or restart of the shop', async ({
+    page,
+    request,
+  }) => {
+    const faqs = `${shop!.baseURL}${paths.faqs}`;
+    expect(await (await request.get(faqs)).text()).toContain(`<h1>${oldHeading}</h1>`);
+
+    deployNewBuild(contentDeployment!);
+
+    await expect
+      .poll(async () => (await request.get(faqs)).text(), { timeout: 30_000, intervals: [1000] })
+      .toContain(`<h1>${newHeading}</h1>`);
+
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+    });
+    await page.goto(faqs);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: newHeading })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${newHeading}`));
+    expect(complaints).toEqual([]);
+  });
+});
