@@ -12,7 +12,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { federationName } from './scripts/federation-name.ts';
 import { PrecompressPlugin } from './scripts/precompress-plugin.ts';
-import { PreloadBootChunksPlugin } from './scripts/preload-boot-chunks-plugin.ts';
+import { ScriptsAfterFirstPaintPlugin } from './scripts/scripts-after-first-paint-plugin.ts';
 import { ServerEntryInManifestPlugin } from './scripts/server-entry-in-manifest-plugin.ts';
 
 const root = import.meta.dirname;
@@ -270,7 +270,7 @@ export function hostConfig(options: HostOptions): Configuration[] {
     plugins: [
       ...(base.plugins ?? []),
       new rspack.HtmlRspackPlugin({ template: './index.html', minify: isProduction }),
-      new PreloadBootChunksPlugin(['singletons', 'shared-package']),
+      new ScriptsAfterFirstPaintPlugin(['singletons', 'shared-package']),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new ModuleFederationPlugin({
         name: 'shell',
