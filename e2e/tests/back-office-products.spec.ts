@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from 'shared/config/routes';
 import type { Product } from 'shared/contracts/catalog';
 import { expect, expectAccessibleAtBothWidths, newEmail, ownClient, test } from '../support/accounts.ts';
-import { openAdminScreen, pngFile, signInAsAdmin } from '../support/back-office.ts';
+import { confirmStatusChange, openAdminScreen, pngFile, signInAsAdmin } from '../support/back-office.ts';
 import {
   checkoutWith,
   confirmAndOpenPayment,
@@ -41,7 +41,7 @@ async function shopProductNamed(page: Page, name: string): Promise<Product | und
 test.describe('products in the back office', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('an admin creates a product with two weights and two images; the shop sells it and a shopper buys it', async ({
+  test('an admin creates a product with two weights and two images; the shop sells it, a shopper buys it, and once deactivated it leaves the shop and the sitemap', async ({
     page,
     browser,
     baseURL,
@@ -109,5 +109,21 @@ test.describe('products in the back office', () => {
     await confirmAndOpenPayment(shopper);
     await payInSandbox(shopper);
     await shopper.close();
+
+    // the server renders its page and lists it for crawlers
+    const productPage = await page.request.get(paths.product(product!.id));
+    expect(productPage.status()).toBe(200);
+    expect(await productPage.text()).toContain(`<h1>${name}</h1>`);
+    expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`${paths.product(product!.id)}</loc>`);
+
+    // Deactivated in the back office, it leaves the shop, its page and the sitemap.
+    await page.goto(paths.adminProducts);
+    await expect(row).toContainText('Active');
+    await row.getByRole('button', { name: /^Change Status/ }).click();
+    await confirmStatusChange(page);
+    await expect(row).toContainText('Inactive');
+    expect(await shopProductNamed(page, name)).toBeUndefined();
+    expect((await page.request.get(paths.product(product!.id))).status()).toBe(404);
+    expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`${paths.product(product!.id)}</loc>`);
   });
 });
