@@ -37,6 +37,8 @@ const shopCode = ['api/src/**', ...frontEndSource, '*/rspack.config.ts'];
 const folder = (name) => `./${name}`;
 
 const routerThroughShared = "Import the router from 'shared/routing'.";
+const reduxThroughShared =
+  'Use the store and the API slice through shared/store and shared/api: they alone bundle Redux Toolkit, so a copy elsewhere would be a second one.';
 const onlyConfigReadsSettings =
   'Only api/src/config.ts (run time) and rspack.base.ts (build time) read the environment: take the setting from them.';
 const settingsImports = ['process', 'node:process'].map((name) => ({
@@ -265,6 +267,21 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         { paths: [...settingsImports, { name: 'react-router-dom', message: routerThroughShared }] },
+      ],
+    },
+  },
+  // Redux Toolkit is not a shared package: only the store and the API slice bundle it (types may be imported anywhere).
+  {
+    files: frontEndSource,
+    ignores: ['shared/src/store/**', 'shared/src/api/**', ...jestTestCode],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'], allowTypeImports: true, message: reduxThroughShared },
+          ],
+        },
       ],
     },
   },

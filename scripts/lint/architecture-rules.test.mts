@@ -20,6 +20,7 @@ const architectureRules = new Set([
   'import-x/no-cycle',
   'no-restricted-properties',
   'no-restricted-imports',
+  '@typescript-eslint/no-restricted-imports',
 ]);
 
 /** What the architecture's rules say about `code` written at `file` (relative to the repository root). */
@@ -154,6 +155,20 @@ test('front-end code taking the router from the package instead of shared/routin
   assert.ok(read[0]?.message.includes(ENVIRONMENT), read[0]?.message);
 });
 
+test('front-end code taking Redux Toolkit itself instead of shared/store or shared/api is refused', async () => {
+  for (const file of ['mfe-catalog/src/features/home/fixture.ts', 'shell/src/fixture.ts', 'shared/src/ui/fixture.ts']) {
+    for (const from of ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react']) {
+      const found = await findings(file, `import { createSlice } from '${from}';\nexport { createSlice };\n`);
+      assert.deepEqual(
+        found.map((finding) => finding.ruleId),
+        ['@typescript-eslint/no-restricted-imports'],
+        `${file}: ${from}`,
+      );
+      assert.ok(found[0]?.message.includes('shared/store and shared/api'), found[0]?.message);
+    }
+  }
+});
+
 test('the allowed imports and reads pass', async () => {
   const allowed = [
     ['api/src/modules/fixture.ts', "import { envelope } from 'shared/contracts/envelope';\nexport { envelope };\n"],
@@ -163,6 +178,9 @@ test('the allowed imports and reads pass', async () => {
     ['mfe-catalog/src/fixture.tsx', "export { Link } from 'shared/routing';\n"],
     ['shared/src/routing.ts', "export { Link } from 'react-router-dom';\n"],
     ['mfe-catalog/src/__tests__/fixture.test.tsx', "export { MemoryRouter } from 'react-router-dom';\n"],
+    ['shared/src/store/fixture.ts', "export { createSlice } from '@reduxjs/toolkit';\n"],
+    ['shared/src/api/fixture.ts', "export { createApi } from '@reduxjs/toolkit/query/react';\n"],
+    ['mfe-catalog/src/features/catalog/fixture.ts', "export type { SerializedError } from '@reduxjs/toolkit';\n"],
     ['api/src/config.ts', 'export const port = process.env.PORT;\n'],
     ['rspack.base.ts', 'export const mode = process.env.NODE_ENV;\n'],
     ['e2e/support/fixture.ts', 'export const port = process.env.E2E_PORT;\n'],

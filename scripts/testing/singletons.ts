@@ -8,8 +8,6 @@ export const singletons = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
   'react-redux',
   'styled-components',
 ];
