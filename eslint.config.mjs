@@ -38,7 +38,7 @@ const folder = (name) => `./${name}`;
 
 const routerThroughShared = "Import the router from 'shared/routing'.";
 const reduxThroughShared =
-  'Use the store and the API slice through shared/store and shared/api: they alone bundle Redux Toolkit, so a copy elsewhere would be a second one.';
+  'Use the store and the API slice through shared/store and shared/api: the shell bundles Redux with them, and a copy elsewhere would be a second one.';
 const onlyConfigReadsSettings =
   'Only api/src/config.ts (run time) and rspack.base.ts (build time) read the environment: take the setting from them.';
 const settingsImports = ['process', 'node:process'].map((name) => ({
@@ -270,16 +270,21 @@ export default defineConfig(
       ],
     },
   },
-  // Redux Toolkit is not a shared package: only the store and the API slice bundle it (types may be imported anywhere).
+  // Redux Toolkit and React Redux are not shared packages: the shell bundles them, and in shared code only the store
+  // and the API slice use them, so remotes reach them there (their types may be imported anywhere).
   {
-    files: frontEndSource,
+    files: ['shared/src/**', ...remotes.map((remote) => `${remote}/src/**`)],
     ignores: ['shared/src/store/**', 'shared/src/api/**', ...jestTestCode],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'], allowTypeImports: true, message: reduxThroughShared },
+            {
+              group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux'],
+              allowTypeImports: true,
+              message: reduxThroughShared,
+            },
           ],
         },
       ],

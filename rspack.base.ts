@@ -38,11 +38,10 @@ const sharedSingletons = {
   'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom/client', 'react-dom'),
-  'react-redux': singleton('react-redux'),
   'styled-components': singleton('styled-components'),
   // The workspace package: every `shared/...` module is one instance (one store, one API slice, one router). The
-  // router comes as `shared/routing`, which re-exports what the shop uses of it, and Redux Toolkit only inside
-  // `shared/store` and `shared/api`, so what the shop leaves unused of either is left out of the build.
+  // router comes as `shared/routing`, which re-exports what the shop uses of it, and Redux Toolkit and React Redux
+  // only inside `shared/store` and `shared/api`, so what the shop leaves unused of them is left out of the build.
   'shared/': { ...singleton('shared'), packageName: 'shared' },
 };
 

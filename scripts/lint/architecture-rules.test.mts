@@ -155,9 +155,9 @@ test('front-end code taking the router from the package instead of shared/routin
   assert.ok(read[0]?.message.includes(ENVIRONMENT), read[0]?.message);
 });
 
-test('front-end code taking Redux Toolkit itself instead of shared/store or shared/api is refused', async () => {
-  for (const file of ['mfe-catalog/src/features/home/fixture.ts', 'shell/src/fixture.ts', 'shared/src/ui/fixture.ts']) {
-    for (const from of ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react']) {
+test('remote or shared code taking Redux itself instead of shared/store or shared/api is refused', async () => {
+  for (const file of ['mfe-catalog/src/features/home/fixture.ts', 'shared/src/ui/fixture.ts']) {
+    for (const from of ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'react-redux']) {
       const found = await findings(file, `import { createSlice } from '${from}';\nexport { createSlice };\n`);
       assert.deepEqual(
         found.map((finding) => finding.ruleId),
@@ -180,6 +180,8 @@ test('the allowed imports and reads pass', async () => {
     ['mfe-catalog/src/__tests__/fixture.test.tsx', "export { MemoryRouter } from 'react-router-dom';\n"],
     ['shared/src/store/fixture.ts', "export { createSlice } from '@reduxjs/toolkit';\n"],
     ['shared/src/api/fixture.ts', "export { createApi } from '@reduxjs/toolkit/query/react';\n"],
+    ['shared/src/store/fixture.ts', "export { useSelector } from 'react-redux';\n"],
+    ['shell/src/fixture.tsx', "export { Provider } from 'react-redux';\n"],
     ['mfe-catalog/src/features/catalog/fixture.ts', "export type { SerializedError } from '@reduxjs/toolkit';\n"],
     ['api/src/config.ts', 'export const port = process.env.PORT;\n'],
     ['rspack.base.ts', 'export const mode = process.env.NODE_ENV;\n'],
