@@ -153,8 +153,11 @@ const SERVER_BUILD_FOLDER = 'ssr';
 
 const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
 
-/** On the server the shell's copies are the only ones: a remote's server build carries none of the libraries. */
-const serverShared = Object.fromEntries(
+/**
+ * The shell always provides the libraries before a remote loads, in the browser and on the server, so a remote's
+ * builds carry none of them: no fallback copy, and a remote entry that does not describe one.
+ */
+const remoteShared = Object.fromEntries(
   Object.entries(sharedSingletons).map(([key, config]) => [
     key,
     key === 'shared/' ? config : { ...config, import: false as const },
@@ -208,7 +211,7 @@ export function remoteConfig(options: RemoteOptions): Configuration[] {
         name,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedSingletons,
+        shared: remoteShared,
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: federatedTypesWanted()
@@ -229,7 +232,7 @@ export function remoteConfig(options: RemoteOptions): Configuration[] {
       exposes: options.exposes,
       remoteType: 'script',
       library: { type: 'commonjs-module' },
-      shared: serverShared,
+      shared: remoteShared,
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
