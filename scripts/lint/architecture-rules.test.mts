@@ -54,9 +54,9 @@ test('a remote importing another remote is refused, by path or by package name',
     await findings('mfe-catalog/src/features/home/fixture.ts', `export { ContactDetails } from '${byPath}';\n`),
     [zone(byPath, REMOTE_TO_REMOTE)],
   );
-  const byName = 'mfe-catalog/src/features/home/autoplay.ts';
+  const byName = 'mfe-catalog/src/features/home/use-autoplay.ts';
   assert.deepEqual(
-    await findings('mfe-content/src/features/faqs/fixture.ts', `import { createAutoplay } from '${byName}';\n`),
+    await findings('mfe-content/src/features/faqs/fixture.ts', `import { useAutoplay } from '${byName}';\n`),
     [zone(byName, REMOTE_TO_REMOTE)],
   );
 });
@@ -173,7 +173,7 @@ test('the allowed imports and reads pass', async () => {
   const allowed = [
     ['api/src/modules/fixture.ts', "import { envelope } from 'shared/contracts/envelope';\nexport { envelope };\n"],
     ['mfe-catalog/src/features/home/fixture.ts', "export { Button } from 'shared/ui/button.tsx';\n"],
-    ['mfe-catalog/src/features/home/fixture.ts', "export { createAutoplay } from './autoplay.ts';\n"],
+    ['mfe-catalog/src/features/home/fixture.ts', "export { useAutoplay } from './use-autoplay.ts';\n"],
     ['shell/src/fixture.ts', "export { createStore } from 'shared/store/create-store';\n"],
     ['mfe-catalog/src/fixture.tsx', "export { Link } from 'shared/routing';\n"],
     ['shared/src/routing.ts', "export { Link } from 'react-router-dom';\n"],

@@ -1,16 +1,16 @@
-import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { shop } from 'shared/config/shop';
 import { ButtonLink } from 'shared/ui/button.tsx';
 import styled from 'styled-components';
-import { createAutoplay } from './autoplay.ts';
 import { CarouselControls, ControlButton } from './carousel-controls.tsx';
 import { GrainArt } from './grain-art.tsx';
 import { heroSlides } from './hero-slides.ts';
 import { usePrefersReducedMotion } from './reduced-motion.ts';
 import { SliderSlide, SliderTrack } from './slider.ts';
+import { useAutoplay } from './use-autoplay.ts';
+import { useCarousel } from './use-carousel.ts';
 
 /** Spec, section 9. */
 const HERO_AUTOPLAY_MS = 4000;
@@ -36,7 +36,7 @@ const Track = styled(SliderTrack)`
   border-radius: calc(${({ theme }) => theme.radius} * 2);
 `;
 
-const Slide = styled(SliderSlide).attrs({ className: 'keen-slider__slide' })<{ $background: string }>`
+const Slide = styled(SliderSlide)<{ $background: string }>`
   display: flex;
   flex-direction: column;
   justify-content: center;
@@ -77,26 +77,21 @@ export function HeroCarousel() {
   // the shopper's own choice, once made, wins over the system's
   const [pausedByShopper, setPausedByShopper] = useState<boolean>();
   const paused = pausedByShopper ?? reducedMotion;
-  const [autoplay] = useState(() => createAutoplay(HERO_AUTOPLAY_MS, paused));
-  const [current, setCurrent] = useState(0);
-  const options = useMemo<KeenSliderOptions>(
-    () => ({
-      loop: true,
-      defaultAnimation: { duration: reducedMotion ? 0 : HERO_SPEED_MS },
-      slideChanged: (instance) => setCurrent(instance.track.details.rel),
-    }),
-    [reducedMotion],
-  );
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options, [autoplay.plugin]);
-
-  useEffect(() => autoplay.setPaused(paused), [autoplay, paused]);
+  const speedMs = reducedMotion ? 0 : HERO_SPEED_MS;
+  const carousel = useCarousel(heroSlides.length, speedMs);
+  const autoplay = useAutoplay(carousel.next, {
+    current: carousel.current,
+    intervalMs: HERO_AUTOPLAY_MS,
+    arrivalMs: speedMs,
+    paused,
+  });
 
   const togglePause = () => setPausedByShopper(!paused);
 
   return (
     <Hero aria-roledescription="carousel" aria-labelledby={taglineId}>
       <Tagline id={taglineId}>{shop.name}: gluten-free, high-protein millet mixes</Tagline>
-      <Track ref={sliderRef}>
+      <Track {...carousel.trackProps} {...autoplay}>
         {heroSlides.map((slide, index) => (
           <Slide
             key={slide.heading}
@@ -104,7 +99,8 @@ export function HeroCarousel() {
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${heroSlides.length}`}
-            inert={index !== current}
+            inert={index !== carousel.current}
+            style={carousel.slideStyle(index)}
           >
             <h2>{slide.heading}</h2>
             <p>{slide.description}</p>
@@ -118,10 +114,10 @@ export function HeroCarousel() {
       <CarouselControls
         itemName="slide"
         count={heroSlides.length}
-        current={current}
-        onPrevious={() => slider.current?.prev()}
-        onNext={() => slider.current?.next()}
-        onShow={(index) => slider.current?.moveToIdx(index)}
+        current={carousel.current}
+        onPrevious={carousel.previous}
+        onNext={carousel.next}
+        onShow={carousel.show}
       >
         <ControlButton type="button" aria-label={paused ? 'Play slides' : 'Pause slides'} onClick={togglePause}>
           {paused ? <PlayIcon /> : <PauseIcon />}

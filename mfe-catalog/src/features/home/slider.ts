@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 
-/** keen-slider's own stylesheet, as components (remotes add no global CSS). */
+/** The slides of a carousel (`use-carousel.ts`), stacked in one cell; vertical swipes still scroll the page. */
 export const SliderTrack = styled.div`
-  display: flex;
-  align-content: flex-start;
+  display: grid;
   overflow: hidden;
   position: relative;
   width: 100%;
@@ -13,11 +12,9 @@ export const SliderTrack = styled.div`
   -webkit-tap-highlight-color: transparent;
 `;
 
-/** `flex-shrink: 0` keeps slides full width before the slider measures them, so nothing jumps. */
 export const SliderSlide = styled.div`
+  grid-area: 1 / 1;
   position: relative;
   overflow: hidden;
-  flex-shrink: 0;
   width: 100%;
-  min-height: 100%;
 `;

@@ -1,20 +1,26 @@
-import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { CarouselControls } from './carousel-controls.tsx';
 import { HomeSection } from './home-section.tsx';
 import { SliderSlide, SliderTrack } from './slider.ts';
 import { testimonials } from './testimonials.ts';
+import { useCarousel } from './use-carousel.ts';
 
-/** Spec, section 9: two testimonials on wide screens, one below 768 px. */
-const options: KeenSliderOptions = {
-  loop: true,
-  defaultAnimation: { duration: 500 },
-  slides: { perView: 2, spacing: 20 },
-  breakpoints: { '(max-width: 767px)': { slides: { perView: 1, spacing: 12 } } },
-};
+/** Spec, section 9. */
+const TESTIMONIAL_SPEED_MS = 500;
 
-const Slide = styled(SliderSlide).attrs({ className: 'keen-slider__slide' })`
+/** Two testimonials on wide screens, one below 768 px (spec, section 9). */
+const Track = styled(SliderTrack)`
+  --slide-gap: 20px;
+  @media (max-width: 767px) {
+    --slide-gap: 12px;
+  }
+`;
+
+const Slide = styled(SliderSlide)`
+  width: calc((100% - var(--slide-gap)) / 2);
+  @media (max-width: 767px) {
+    width: 100%;
+  }
   padding: 1.5rem;
   figure {
     margin: 0;
@@ -54,22 +60,18 @@ const Avatar = styled.div<{ $background: string }>`
 `;
 
 export function TestimonialsCarousel() {
-  const [current, setCurrent] = useState(0);
-  const [sliderOptions] = useState<KeenSliderOptions>(() => ({
-    ...options,
-    slideChanged: (instance) => setCurrent(instance.track.details.rel),
-  }));
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(sliderOptions);
+  const carousel = useCarousel(testimonials.length, TESTIMONIAL_SPEED_MS);
   return (
     <HomeSection title="What Our Customers Say" tinted>
       <div role="group" aria-roledescription="carousel" aria-label="Customer testimonials">
-        <SliderTrack ref={sliderRef}>
+        <Track {...carousel.trackProps}>
           {testimonials.map((testimonial, index) => (
             <Slide
               key={testimonial.name}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${testimonials.length}`}
+              style={carousel.slideStyle(index)}
             >
               <figure>
                 <blockquote>
@@ -87,14 +89,14 @@ export function TestimonialsCarousel() {
               </figure>
             </Slide>
           ))}
-        </SliderTrack>
+        </Track>
         <CarouselControls
           itemName="testimonial"
           count={testimonials.length}
-          current={current}
-          onPrevious={() => slider.current?.prev()}
-          onNext={() => slider.current?.next()}
-          onShow={(index) => slider.current?.moveToIdx(index)}
+          current={carousel.current}
+          onPrevious={carousel.previous}
+          onNext={carousel.next}
+          onShow={carousel.show}
         />
       </div>
     </HomeSection>

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { paths } from 'shared/config/routes';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import { aComboSummary, aProductSummary } from '../../../testing/catalog-builders.ts';
@@ -31,6 +32,37 @@ test('the hero has labelled controls, including a pause button', () => {
   expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Show slide 1 of 4' })).toHaveAttribute('aria-current', 'true');
   expect(screen.getByRole('button', { name: 'Pause slides' })).toBeInTheDocument();
+});
+
+test('the hero moves forward and back round its slides, the way its buttons and a swipe say', async () => {
+  const user = userEvent.setup();
+  renderHome();
+  const hero = screen.getByRole('region', { name: /gluten-free, high-protein millet mixes/ });
+  const slide = (name: string) => within(hero).getByRole('group', { name });
+  const shown = () => screen.getByRole('button', { name: /^Show slide \d of 4$/, current: true });
+
+  await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+  expect(shown()).toHaveAccessibleName('Show slide 4 of 4');
+  expect(slide('4 of 4')).not.toHaveAttribute('inert');
+  expect(slide('1 of 4')).toHaveAttribute('inert');
+
+  await user.click(screen.getByRole('button', { name: 'Next slide' }));
+  expect(shown()).toHaveAccessibleName('Show slide 1 of 4');
+  await user.click(screen.getByRole('button', { name: 'Show slide 3 of 4' }));
+  expect(shown()).toHaveAccessibleName('Show slide 3 of 4');
+
+  const swipe = (from: number, to: number) =>
+    user.pointer([
+      { keys: '[MouseLeft>]', target: slide('3 of 4'), coords: { clientX: from } },
+      { coords: { clientX: to } },
+      { keys: '[/MouseLeft]' },
+    ]);
+  await swipe(300, 200);
+  expect(shown()).toHaveAccessibleName('Show slide 4 of 4');
+  await swipe(200, 190);
+  expect(shown()).toHaveAccessibleName('Show slide 4 of 4');
+  await swipe(100, 200);
+  expect(shown()).toHaveAccessibleName('Show slide 3 of 4');
 });
 
 test('the hero stays still when the shopper prefers reduced motion', () => {
@@ -104,7 +136,9 @@ test('the testimonials are a labelled carousel of quotes with names and roles', 
   expect(slides[0]).toHaveAccessibleName('1 of 4');
   expect(within(slides[0]!).getByText('Priya Raghavan')).toBeInTheDocument();
   expect(within(slides[0]!).getByText('Mother of two, Chennai')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Next testimonial' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Show testimonial 1 of 4' })).toHaveAttribute('aria-current', 'true');
+  fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+  expect(screen.getByRole('button', { name: 'Show testimonial 2 of 4' })).toHaveAttribute('aria-current', 'true');
 });
 
 test('recipes link to the blog, and the call to action to the product list', () => {
