@@ -1,7 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { shop } from 'shared/config/shop';
-import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { SESSION_HEADER } from 'shared/contracts/session-header';
+import { SIGN_IN_AGAIN } from 'shared/contracts/sign-in-again';
 import { signedOut, type AuthState } from 'shared/store/auth-slice';
 import { browserGlobals } from 'shared/store/browser-globals';
 import { serverStateHandedOver } from 'shared/store/server-state';
@@ -47,7 +47,7 @@ const refusesToken = (error: unknown) =>
   'status' in error &&
   error.status === 401 &&
   'data' in error &&
-  (error.data as { message?: unknown } | undefined)?.message === ACCOUNT_MESSAGES.signInAgain;
+  (error.data as { message?: unknown } | undefined)?.message === SIGN_IN_AGAIN;
 
 /**
  * Sends a request; when the server refuses the token it carried (revoked at logout elsewhere, at a password

@@ -3,6 +3,7 @@
  * the account calls' payloads and answers, and the validation rules and messages, shared word for word by
  * the account screens and the API, which enforces them. Plain functions, no schema library.
  */
+import { SIGN_IN_AGAIN } from 'shared/contracts/sign-in-again';
 import { characterCount, textProblem } from 'shared/contracts/text-rule';
 
 export type UserRole = 'admin' | 'customer';
@@ -58,7 +59,7 @@ export const ACCOUNT_MESSAGES = {
   loggedOut: 'Logged out.',
   notAllowed: 'You are not allowed to do that.',
   /** a 401 for a token that is unknown, expired or revoked, or whose user was deactivated: the client signs out */
-  signInAgain: 'Please sign in again.',
+  signInAgain: SIGN_IN_AGAIN,
 } as const;
 
 export const ADDRESS_MESSAGES = {
