@@ -15,6 +15,11 @@ export interface PageRenderTask {
   shellPage: string;
 }
 
+/** What a worker is sent: the task, and where it writes when it began (`Date.now()`, 0 while the task waits). */
+export interface PageRenderJob extends PageRenderTask {
+  startedAt: BigInt64Array;
+}
+
 export type PageRenderResult =
   /** `complete` is false when a region was left to the browser (its remote could not render in time) */
   | { kind: 'page'; status: 200 | 404; html: string; complete: boolean }

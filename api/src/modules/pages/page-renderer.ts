@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
 import { Piscina } from 'piscina';
-import type { PageRenderResult, PageRenderTask } from 'shared/contracts/page-rendering';
+import type { PageRenderJob, PageRenderResult, PageRenderTask } from 'shared/contracts/page-rendering';
 
 /**
- * A render that takes longer is given up and its worker ended (a remote's code stuck in a loop cannot be stopped
+ * A render that runs longer is given up and its worker ended (a remote's code stuck in a loop cannot be stopped
  * any other way); the page then renders in the browser. Each region has its own, shorter budget inside the worker.
  */
 const RENDER_TIMEOUT_MS = 3000;
+/**
+ * A render still waiting for a worker after this leaves the queue and its page renders in the browser: a busy pool
+ * answers at once rather than keep the visitor waiting, and no worker is ended for a wait that was not its fault.
+ */
+const QUEUE_WAIT_MS = 1000;
 /** Renders waiting for a worker beyond this many are not queued: their pages render in the browser. */
 const QUEUE_LIMIT = 64;
 
@@ -22,7 +27,7 @@ export type PageRenderer = {
  */
 export function createPageRenderer(workerFile: string, threads: number): PageRenderer | undefined {
   if (threads === 0 || !existsSync(workerFile)) return undefined;
-  const pool = new Piscina<PageRenderTask, PageRenderResult>({
+  const pool = new Piscina<PageRenderJob, PageRenderResult>({
     filename: workerFile,
     minThreads: threads,
     maxThreads: threads,
@@ -34,7 +39,24 @@ export function createPageRenderer(workerFile: string, threads: number): PageRen
     atomics: 'disabled',
   });
   return {
-    render: (task) => pool.run(task, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) }).catch(() => undefined),
+    render: (task) => {
+      const startedAt = new BigInt64Array(new SharedArrayBuffer(8));
+      const giveUp = new AbortController();
+      let timer: NodeJS.Timeout;
+      const checkAfter = (ms: number) => {
+        timer = setTimeout(() => {
+          const started = Number(Atomics.load(startedAt, 0));
+          const ranFor = Date.now() - started;
+          if (started === 0 || ranFor >= RENDER_TIMEOUT_MS) giveUp.abort();
+          else checkAfter(RENDER_TIMEOUT_MS - ranFor);
+        }, ms);
+      };
+      checkAfter(QUEUE_WAIT_MS);
+      return pool
+        .run({ ...task, startedAt }, { signal: giveUp.signal })
+        .catch(() => undefined)
+        .finally(() => clearTimeout(timer));
+    },
     close: () => pool.destroy(),
   };
 }
