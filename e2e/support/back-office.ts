@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { admin, expect, signIn } from './accounts.ts';
 
 /**
@@ -26,6 +26,14 @@ export async function openAdminScreen(page: Page, link: string, heading: string)
 /** The confirm dialog of a status change, answered. */
 export async function confirmStatusChange(page: Page, answer: 'Yes' | 'No' = 'Yes') {
   await page.getByRole('dialog', { name: 'Confirm Status Change' }).getByRole('button', { name: answer }).click();
+}
+
+/** An Active row of a back-office table made Inactive: its Change Status, answered Yes. */
+export async function deactivateRow(page: Page, row: Locator) {
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: /^Change Status/ }).click();
+  await confirmStatusChange(page);
+  await expect(row).toContainText('Inactive');
 }
 
 /**

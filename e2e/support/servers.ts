@@ -1,5 +1,6 @@
-import { createReadStream, existsSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/testing/free-port.ts';
 import { repoRoot, startShopProcess, type ShopProcess } from '../../scripts/testing/shop-process.ts';
@@ -87,30 +88,53 @@ export function startShop({
   });
 }
 
-const ownRemotes = {
-  mfe_catalog: '/mfe/mfe-catalog/mf-manifest.json',
-  mfe_content: '/mfe/mfe-content/mf-manifest.json',
-};
+/** The remotes of such a shop, by federation name: their folders, which the shop serves under `/mfe/`. */
+const remoteFolders = { mfe_catalog: 'mfe-catalog', mfe_content: 'mfe-content' };
+const ownRemotes = Object.fromEntries(
+  Object.entries(remoteFolders).map(([name, folder]) => [name, `/mfe/${folder}/mf-manifest.json`]),
+);
+
+export interface RemoteElsewhere {
+  shop: ShopProcess;
+  remoteOrigin: StaticServer;
+  /** the folder that origin serves: a copy of the remote's build, as its team deployed it */
+  deployment: string;
+  stop(): Promise<void>;
+}
 
 /**
- * A second shop with the catalogue and the content remotes (no cart), one of them served from `root` on another
- * origin, as its team's CDN would. That origin is left stopped when `down`.
+ * A second shop with the catalogue and the content remotes (no cart), one of them served from a copy of its build
+ * on another origin, as its team's CDN would. `prepare` changes the copy before it is served; the origin is left
+ * stopped when `down`.
  */
 export async function startShopWithRemoteElsewhere(
-  remote: keyof typeof ownRemotes,
-  root: string,
-  { down = false } = {},
-): Promise<{ shop: ShopProcess; remoteOrigin: StaticServer }> {
+  remote: keyof typeof remoteFolders,
+  { prepare, down = false }: { prepare?: (deployment: string) => void; down?: boolean } = {},
+): Promise<RemoteElsewhere> {
+  const deployment = mkdtempSync(path.join(tmpdir(), `healthy-grains-${remote}-deployment-`));
+  cpSync(path.join(repoRoot, remoteFolders[remote], 'dist'), deployment, { recursive: true });
+  prepare?.(deployment);
   const port = await freePort();
-  const remoteOrigin = staticServer(root, port);
+  const remoteOrigin = staticServer(deployment, port);
+  const removeDeployment = () => rmSync(deployment, { recursive: true, force: true });
   if (!down) await remoteOrigin.start();
   try {
     const shop = await startShop({
       remotes: { ...ownRemotes, [remote]: `http://127.0.0.1:${port}/mf-manifest.json` },
     });
-    return { shop, remoteOrigin };
+    return {
+      shop,
+      remoteOrigin,
+      deployment,
+      stop: async () => {
+        await remoteOrigin.stop();
+        await shop.stop();
+        removeDeployment();
+      },
+    };
   } catch (error) {
     await remoteOrigin.stop();
+    removeDeployment();
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from 'shared/config/routes';
 import type { Product } from 'shared/contracts/catalog';
 import { expect, expectAccessibleAtBothWidths, newEmail, ownClient, test } from '../support/accounts.ts';
-import { confirmStatusChange, openAdminScreen, pngFile, signInAsAdmin } from '../support/back-office.ts';
+import { deactivateRow, openAdminScreen, pngFile, signInAsAdmin } from '../support/back-office.ts';
 import {
   checkoutWith,
   confirmAndOpenPayment,
@@ -118,10 +118,7 @@ test.describe('products in the back office', () => {
 
     // Deactivated in the back office, it leaves the shop, its page and the sitemap.
     await page.goto(paths.adminProducts);
-    await expect(row).toContainText('Active');
-    await row.getByRole('button', { name: /^Change Status/ }).click();
-    await confirmStatusChange(page);
-    await expect(row).toContainText('Inactive');
+    await deactivateRow(page, row);
     expect(await shopProductNamed(page, name)).toBeUndefined();
     expect((await page.request.get(paths.product(product!.id))).status()).toBe(404);
     expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`${paths.product(product!.id)}</loc>`);

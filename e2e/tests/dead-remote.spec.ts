@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { paths } from 'shared/config/routes';
-import { repoRoot, type ShopProcess } from '../../scripts/testing/shop-process.ts';
-import { startShopWithRemoteElsewhere, type StaticServer } from '../support/servers.ts';
+import { startShopWithRemoteElsewhere, type RemoteElsewhere } from '../support/servers.ts';
 import { expect, expectAccessible, test } from '../support/test.ts';
 
 /**
  * A second shop whose remotes map points the catalogue at another origin: a
- * small static server of mfe-catalog/dist that the test stops and starts. It
+ * small static server of a copy of mfe-catalog's build that the test stops and starts. It
  * has the content remote too, and no cart.
  * Real servers throughout; no request is intercepted.
  */
@@ -14,21 +12,15 @@ test.describe('a remote that is down', () => {
   test.describe.configure({ timeout: 150_000 });
 
   // unset in afterAll when beforeAll failed part-way
-  let shop: ShopProcess | undefined;
-  let catalogueOrigin: StaticServer | undefined;
+  let catalogueElsewhere: RemoteElsewhere | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    ({ shop, remoteOrigin: catalogueOrigin } = await startShopWithRemoteElsewhere(
-      'mfe_catalog',
-      path.join(repoRoot, 'mfe-catalog', 'dist'),
-      { down: true },
-    ));
+    catalogueElsewhere = await startShopWithRemoteElsewhere('mfe_catalog', { down: true });
   });
 
   test.afterAll(async () => {
-    await catalogueOrigin?.stop();
-    await shop?.stop();
+    await catalogueElsewhere?.stop();
   });
 
   test('leaves the chrome working, and "Try again" loads the page once the remote is back', async ({ page }) => {
@@ -44,7 +36,7 @@ test.describe('a remote that is down', () => {
     );
     page.on('pageerror', (error) => /cart/i.test(error.message) && cartTraces.push(`page error: ${error.message}`));
 
-    await page.goto(shop!.baseURL + paths.home);
+    await page.goto(catalogueElsewhere!.shop.baseURL + paths.home);
 
     const failure = page.getByRole('alert').filter({ hasText: 'This part of the shop could not be loaded.' });
     await expect(failure).toBeVisible({ timeout: 20_000 });
@@ -57,13 +49,13 @@ test.describe('a remote that is down', () => {
 
     // The footer still routes: another remote's page shows while the catalogue is down, then back home.
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
-    await expect(page).toHaveURL(shop!.baseURL + paths.faqs);
+    await expect(page).toHaveURL(catalogueElsewhere!.shop.baseURL + paths.faqs);
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page).toHaveURL(shop!.baseURL + paths.home);
+    await expect(page).toHaveURL(catalogueElsewhere!.shop.baseURL + paths.home);
     await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
 
-    await catalogueOrigin!.start();
+    await catalogueElsewhere!.remoteOrigin.start();
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('region', { name: 'Our Seller Products' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);

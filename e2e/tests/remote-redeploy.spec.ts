@@ -1,9 +1,7 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from 'shared/config/routes';
-import { repoRoot, type ShopProcess } from '../../scripts/testing/shop-process.ts';
-import { startShopWithRemoteElsewhere, type StaticServer } from '../support/servers.ts';
+import { startShopWithRemoteElsewhere, type RemoteElsewhere } from '../support/servers.ts';
 import { expect, test } from '../support/test.ts';
 
 const oldHeading = 'Frequently Asked Questions';
@@ -32,31 +30,25 @@ function deployNewBuild(root: string) {
 test.describe('a remote deployed anew at the same address', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  let shop: ShopProcess | undefined;
-  let contentOrigin: StaticServer | undefined;
-  let contentDeployment: string | undefined;
+  let contentElsewhere: RemoteElsewhere | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    contentDeployment = mkdtempSync(path.join(tmpdir(), 'healthy-grains-content-deployment-'));
-    cpSync(path.join(repoRoot, 'mfe-content', 'dist'), contentDeployment, { recursive: true });
-    ({ shop, remoteOrigin: contentOrigin } = await startShopWithRemoteElsewhere('mfe_content', contentDeployment));
+    contentElsewhere = await startShopWithRemoteElsewhere('mfe_content');
   });
 
   test.afterAll(async () => {
-    await contentOrigin?.stop();
-    await shop?.stop();
-    if (contentDeployment) rmSync(contentDeployment, { recursive: true, force: true });
+    await contentElsewhere?.stop();
   });
 
   test('is rendered by the server within seconds, with no rebuild or restart of the shop', async ({
     page,
     request,
   }) => {
-    const faqs = `${shop!.baseURL}${paths.faqs}`;
+    const faqs = `${contentElsewhere!.shop.baseURL}${paths.faqs}`;
     expect(await (await request.get(faqs)).text()).toContain(`<h1>${oldHeading}</h1>`);
 
-    deployNewBuild(contentDeployment!);
+    deployNewBuild(contentElsewhere!.deployment);
 
     await expect
       .poll(async () => (await request.get(faqs)).text(), { timeout: 30_000, intervals: [1000] })

@@ -1,10 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blogArticles } from 'shared/config/blog-articles';
 import { paths } from 'shared/config/routes';
-import { repoRoot, type ShopProcess } from '../../scripts/testing/shop-process.ts';
-import { startShopWithRemoteElsewhere, type StaticServer } from '../support/servers.ts';
+import { startShopWithRemoteElsewhere, type RemoteElsewhere } from '../support/servers.ts';
 import { expect, test } from '../support/test.ts';
 
 const rupees = (amount: number) => `₹${amount.toFixed(2)}`;
@@ -128,34 +126,30 @@ test.describe('pages rendered on the server', () => {
   });
 });
 
+function withoutServerBuild(deployment: string) {
+  rmSync(path.join(deployment, 'ssr'), { recursive: true });
+  rmSync(path.join(deployment, 'mf-manifest.json.gz'), { force: true });
+  rmSync(path.join(deployment, 'mf-manifest.json.br'), { force: true });
+  const manifestFile = path.join(deployment, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: Record<string, unknown> };
+  delete manifest.metaData.ssrRemoteEntry;
+  delete manifest.metaData.ssrBuildVersion;
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+}
+
 test.describe('a remote without its server build', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  let shop: ShopProcess | undefined;
-  let catalogueOrigin: StaticServer | undefined;
-  let browserOnlyCatalogue: string | undefined;
+  let catalogueElsewhere: RemoteElsewhere | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     // the catalogue as a team might deploy it before it had a server build: no ssr/, no ssrRemoteEntry
-    browserOnlyCatalogue = mkdtempSync(path.join(tmpdir(), 'healthy-grains-browser-only-'));
-    cpSync(path.join(repoRoot, 'mfe-catalog', 'dist'), browserOnlyCatalogue, { recursive: true });
-    rmSync(path.join(browserOnlyCatalogue, 'ssr'), { recursive: true });
-    rmSync(path.join(browserOnlyCatalogue, 'mf-manifest.json.gz'), { force: true });
-    rmSync(path.join(browserOnlyCatalogue, 'mf-manifest.json.br'), { force: true });
-    const manifestFile = path.join(browserOnlyCatalogue, 'mf-manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: Record<string, unknown> };
-    delete manifest.metaData.ssrRemoteEntry;
-    delete manifest.metaData.ssrBuildVersion;
-    writeFileSync(manifestFile, JSON.stringify(manifest));
-
-    ({ shop, remoteOrigin: catalogueOrigin } = await startShopWithRemoteElsewhere('mfe_catalog', browserOnlyCatalogue));
+    catalogueElsewhere = await startShopWithRemoteElsewhere('mfe_catalog', { prepare: withoutServerBuild });
   });
 
   test.afterAll(async () => {
-    await catalogueOrigin?.stop();
-    await shop?.stop();
-    if (browserOnlyCatalogue) rmSync(browserOnlyCatalogue, { recursive: true, force: true });
+    await catalogueElsewhere?.stop();
   });
 
   test('still gives a working page: the server sends the chrome, the browser renders the product', async ({
@@ -164,13 +158,13 @@ test.describe('a remote without its server build', () => {
     catalogue,
   }) => {
     const product = catalogue.products[0]!;
-    const response = await request.get(`${shop!.baseURL}${paths.product(product.id)}`);
+    const response = await request.get(`${catalogueElsewhere!.shop.baseURL}${paths.product(product.id)}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('Skip to content');
     expect(html).not.toContain(`<h1>${product.name}</h1>`);
 
-    await page.goto(`${shop!.baseURL}${paths.product(product.id)}`);
+    await page.goto(`${catalogueElsewhere!.shop.baseURL}${paths.product(product.id)}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });

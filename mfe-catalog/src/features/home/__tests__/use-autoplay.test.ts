@@ -38,22 +38,17 @@ test('it keeps going, counting each interval from when the slide has arrived', (
   expect(next).toHaveBeenCalledTimes(2);
 });
 
-test('hovering the slides pauses it and leaving them resumes it', () => {
-  const { next, result } = startAutoplay();
-  act(() => result.current.onMouseEnter());
-  act(() => jest.advanceTimersByTime(10_000));
-  expect(next).not.toHaveBeenCalled();
-  act(() => result.current.onMouseLeave());
-  act(() => jest.advanceTimersByTime(INTERVAL_MS));
-  expect(next).toHaveBeenCalledTimes(1);
-});
+type Handlers = ReturnType<typeof startAutoplay>['result']['current'];
 
-test('focus inside the slides pauses it until it leaves them', () => {
+test.each<[string, (handlers: Handlers) => void, (handlers: Handlers) => void]>([
+  ['hovering the slides pauses it and leaving them resumes it', (h) => h.onMouseEnter(), (h) => h.onMouseLeave()],
+  ['focus inside the slides pauses it until it leaves them', (h) => h.onFocus(), (h) => h.onBlur(leaving)],
+])('%s', (_name, pause, resume) => {
   const { next, result } = startAutoplay();
-  act(() => result.current.onFocus());
+  act(() => pause(result.current));
   act(() => jest.advanceTimersByTime(10_000));
   expect(next).not.toHaveBeenCalled();
-  act(() => result.current.onBlur(leaving));
+  act(() => resume(result.current));
   act(() => jest.advanceTimersByTime(INTERVAL_MS));
   expect(next).toHaveBeenCalledTimes(1);
 });
