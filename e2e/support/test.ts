@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { HAS_VISITED_KEY } from 'shared/config/first-visit';
 import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -28,7 +29,7 @@ export interface Catalogue {
  * loaded and attached (as for a shopper on a slow network): a test acts once the page's requests have settled.
  */
 export async function asShopper(page: Page, { firstVisit = false } = {}) {
-  if (!firstVisit) await page.addInitScript(() => window.localStorage.setItem('hasVisited', 'true'));
+  if (!firstVisit) await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), HAS_VISITED_KEY);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

@@ -63,5 +63,5 @@ export function useCarousel(count: number, speedMs: number) {
     },
   };
 
-  return { current: position, moved: step !== 0, next, previous, show, slideStyle, trackProps };
+  return { current: position, next, previous, show, slideStyle, trackProps };
 }
