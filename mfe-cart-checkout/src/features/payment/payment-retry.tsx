@@ -66,6 +66,8 @@ export function PaymentRetry() {
     };
 
     const retry = async ({ orderId, amount, email, contact }: OrderPaymentRequest) => {
+      // a payment verified before this one has taken the shopper to the orders already: this one may again
+      setLeaveFor(null);
       if (!(amount > 0)) {
         showMessage(ORDER_MESSAGES.invalidData);
         return;

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
+import { Link, Route, useLocation } from 'react-router-dom';
+import { paths } from 'shared/config/routes';
 import { orderPaymentRequested, type OrderPaymentRequest } from 'shared/store/ui-slice';
 import { mswServer } from 'shared/testing/msw-server';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
@@ -92,4 +93,40 @@ test('closing the window goes to the orders list', async () => {
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Orders list' })).toBeInTheDocument();
+});
+
+function CurrentPage() {
+  return <p>At {useLocation().pathname}</p>;
+}
+
+test('mounted on every page as the shell has it, it takes the shopper to the orders once per verified payment', async () => {
+  recordPaymentOrders();
+  serveVerify('success');
+  servePaymentOptions();
+  const { store } = renderWithStore(
+    <>
+      <PaymentRetry />
+      <CurrentPage />
+      <Link to={paths.orderDetail(7)}>Order 7</Link>
+    </>,
+    {
+      route: paths.orderDetail(42),
+      preloadedState: { auth: { token: 't-1', adminToken: null, user: null, isSignedIn: true } },
+    },
+  );
+  const payAndWaitForOrders = async () => {
+    await act(async () => {
+      store.dispatch(orderPaymentRequested(pendingOrder));
+    });
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('✅ Payment Verified!');
+    expect(await screen.findByText(`At ${paths.orders}`, {}, { timeout: 2000 })).toBeInTheDocument();
+  };
+
+  await payAndWaitForOrders();
+  await userEvent.click(screen.getByRole('link', { name: 'Order 7' }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+  expect(screen.getByText(`At ${paths.orderDetail(7)}`)).toBeInTheDocument();
+
+  await payAndWaitForOrders();
 });
