@@ -53,7 +53,6 @@ test.describe('the admin remote served from another origin', () => {
     await signInAsAdmin(page);
     await openAdminScreen(page, 'Coupons', 'Manage Coupon');
     await expect(page.getByRole('main').getByRole('table')).toContainText('HEALTH10');
-    expect(requested.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
     expect(requested.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     expect(fromShop, 'nothing of the admin comes from the shop itself').toEqual([]);
     await page.close();

@@ -5,6 +5,9 @@ import { serverStateHandedOver, type ServerState } from 'shared/store/server-sta
 import { ensureSession } from 'shared/store/session-slice';
 import { App } from './app.tsx';
 import { onRecoverableError } from './remotes/left-to-browser.ts';
+import { preloadRoutePage } from './routes/preload-route-page.ts';
+
+preloadRoutePage(location.pathname);
 
 const store = createStore();
 const serverState = document.getElementById('shop-state')?.textContent;

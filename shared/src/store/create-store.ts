@@ -21,7 +21,7 @@ export function createStore(preloadedState?: Partial<RootState>, extra: ApiExtra
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
-        .prepend(persistAuth.middleware)
+        .prepend(persistAuth)
         .concat(baseApi.middleware),
   });
 }

@@ -10,15 +10,15 @@ const map = {
   mfe_admin: 'https://admin.example/mf-manifest.json',
 };
 
-test('shoppers get every remote but the admin one, with URLs resolved against the page', () => {
+test('shoppers get every remote but the admin one, each loaded from the entry beside its manifest, resolved against the page', () => {
   registerShopperRemotes(map);
   expect(register).toHaveBeenLastCalledWith([
-    { name: 'mfe_catalog', entry: 'http://localhost/mfe/mfe-catalog/mf-manifest.json' },
+    { name: 'mfe_catalog', entry: 'http://localhost/mfe/mfe-catalog/remoteEntry.js' },
   ]);
 });
 
 test('the admin remote is registered only when asked for', () => {
   registerShopperRemotes(map);
   registerAdminRemote();
-  expect(register).toHaveBeenLastCalledWith([{ name: 'mfe_admin', entry: 'https://admin.example/mf-manifest.json' }]);
+  expect(register).toHaveBeenLastCalledWith([{ name: 'mfe_admin', entry: 'https://admin.example/remoteEntry.js' }]);
 });

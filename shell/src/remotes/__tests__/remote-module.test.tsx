@@ -42,7 +42,7 @@ test('a remote that cannot be loaded shows a short message with "Try again", and
 
   expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
   expect(register).toHaveBeenCalledWith(
-    [{ name: 'mfe_catalog', entry: 'http://localhost/mfe/mfe-catalog/mf-manifest.json' }],
+    [{ name: 'mfe_catalog', entry: 'http://localhost/mfe/mfe-catalog/remoteEntry.js' }],
     { force: true },
   );
 });
