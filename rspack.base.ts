@@ -12,6 +12,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_ENTRY_FILE } from './shared/src/config/remote-entry.ts';
 import { federationName } from './scripts/federation-name.ts';
+import { GEO_API, SHELL_SHARED_INSTANCES } from './scripts/shared-instances.ts';
 import { PrecompressPlugin } from './scripts/precompress-plugin.ts';
 import { ScriptsAfterFirstPaintPlugin } from './scripts/scripts-after-first-paint-plugin.ts';
 import { ServerEntryInManifestPlugin } from './scripts/server-entry-in-manifest-plugin.ts';
@@ -40,14 +41,13 @@ const sharedSingletons = {
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom/client', 'react-dom'),
   'styled-components': singleton('styled-components'),
-  // The workspace package: every `shared/...` module is one instance (one store, one API slice, one router). The
-  // router comes as `shared/routing`, which re-exports what the shop uses of it, and Redux Toolkit and React Redux
-  // only inside `shared/store` and `shared/api`, so what the shop leaves unused of them is left out of the build.
+  // The workspace package's modules that hold state are one instance each (scripts/shared-instances.ts). The router
+  // comes as `shared/routing`, which re-exports what the shop uses of it, and Redux Toolkit and React Redux only
+  // inside `shared/store` and `shared/api`, so what the shop leaves unused of them is left out of the build. The
+  // other `shared/` modules (components, formats, contracts, routes) are bundled by each front end that uses them,
+  // which weighs less than a share-table record and a request for each.
   ...Object.fromEntries(
-    ['shared/store/', 'shared/api/base-api', 'shared/address/geo-api', 'shared/routing'].map((key) => [
-      key,
-      { ...singleton('shared'), packageName: 'shared' },
-    ]),
+    [...SHELL_SHARED_INSTANCES, GEO_API].map((key) => [key, { ...singleton('shared'), packageName: 'shared' }]),
   ),
 };
 
@@ -160,13 +160,13 @@ const SERVER_BUILD_FOLDER = 'ssr';
 const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
 
 /**
- * The shell always provides the libraries before a remote loads, in the browser and on the server, so a remote's
- * builds carry none of them: no fallback copy, and a remote entry that does not describe one.
+ * The shell always provides the libraries and its `shared/` instances before a remote loads, in the browser and on
+ * the server, so a remote's builds carry none of them: no fallback copy, and a remote entry that does not describe one.
  */
 const remoteShared = Object.fromEntries(
   Object.entries(sharedSingletons).map(([key, config]) => [
     key,
-    key === 'shared/address/geo-api' ? config : { ...config, import: false as const },
+    key === GEO_API ? config : { ...config, import: false as const },
   ]),
 );
 
