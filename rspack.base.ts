@@ -12,7 +12,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_ENTRY_FILE } from './shared/src/config/remote-entry.ts';
 import { federationName } from './scripts/federation-name.ts';
-import { GEO_API, SHELL_SHARED_INSTANCES } from './scripts/shared-instances.ts';
+import { PROVIDED_BY_REMOTES, sharedModuleKeys } from './scripts/shared-modules.ts';
 import { PrecompressPlugin } from './scripts/precompress-plugin.ts';
 import { ScriptsAfterFirstPaintPlugin } from './scripts/scripts-after-first-paint-plugin.ts';
 import { ServerEntryInManifestPlugin } from './scripts/server-entry-in-manifest-plugin.ts';
@@ -41,14 +41,12 @@ const sharedSingletons = {
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom/client', 'react-dom'),
   'styled-components': singleton('styled-components'),
-  // The workspace package's modules that hold state are one instance each (scripts/shared-instances.ts). The router
+  // The workspace package's modules that hold state are one instance each (scripts/shared-modules.ts). The router
   // comes as `shared/routing`, which re-exports what the shop uses of it, and Redux Toolkit and React Redux only
   // inside `shared/store` and `shared/api`, so what the shop leaves unused of them is left out of the build. The
-  // other `shared/` modules (components, formats, contracts, routes) are bundled by each front end that uses them,
-  // which weighs less than a share-table record and a request for each.
-  ...Object.fromEntries(
-    [...SHELL_SHARED_INSTANCES, GEO_API].map((key) => [key, { ...singleton('shared'), packageName: 'shared' }]),
-  ),
+  // other `shared/` modules (components, formats, contracts) are bundled by each front end that uses them, which
+  // weighs less than a share-table record and a request for each.
+  ...Object.fromEntries(sharedModuleKeys.map((key) => [key, { ...singleton('shared'), packageName: 'shared' }])),
 };
 
 /**
@@ -92,10 +90,16 @@ function federatedTypesWanted(): boolean {
   return setting === 'true' || (setting === undefined && !isProduction);
 }
 
-/** Deployment settings fixed at build time: shared/src/config/shop.ts reads them as `__SHOP_SETTINGS__`. */
+/** Deployment settings: shared/src/config/shop.ts reads them as `__SHOP_SETTINGS__`. */
 const shopSettings = { name: process.env.SHOP_NAME, slug: process.env.SHOP_SLUG, apiBase: process.env.API_BASE };
 
-const shopSettingsPlugin = () => new rspack.DefinePlugin({ __SHOP_SETTINGS__: JSON.stringify(shopSettings) });
+/**
+ * Constants fixed at build time: the deployment's settings, and whether the build renders pages on the server
+ * (`__SERVER_BUILD__`, declared in types/build-constants.d.ts), so code only the server runs, such as a page's
+ * loader, is left out of the browser's files.
+ */
+const buildConstantsPlugin = (serverBuild: boolean) =>
+  new rspack.DefinePlugin({ __SHOP_SETTINGS__: JSON.stringify(shopSettings), __SERVER_BUILD__: String(serverBuild) });
 
 function baseConfig({ dir, devPort }: FrontEndOptions): Configuration {
   return {
@@ -144,7 +148,7 @@ function baseConfig({ dir, devPort }: FrontEndOptions): Configuration {
       assetModuleFilename: '[name].[contenthash:10][ext]',
       clean: true,
     },
-    plugins: [shopSettingsPlugin(), ...(isProduction ? [new PrecompressPlugin()] : [])],
+    plugins: [buildConstantsPlugin(false), ...(isProduction ? [new PrecompressPlugin()] : [])],
     performance: { hints: false },
     devServer: {
       port: Number(process.env.PORT) || devPort,
@@ -160,13 +164,13 @@ const SERVER_BUILD_FOLDER = 'ssr';
 const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
 
 /**
- * The shell always provides the libraries and its `shared/` instances before a remote loads, in the browser and on
+ * The shell always provides the libraries and the `shared/` modules it uses before a remote loads, in the browser and on
  * the server, so a remote's builds carry none of them: no fallback copy, and a remote entry that does not describe one.
  */
 const remoteShared = Object.fromEntries(
   Object.entries(sharedSingletons).map(([key, config]) => [
     key,
-    key === GEO_API ? config : { ...config, import: false as const },
+    PROVIDED_BY_REMOTES.includes(key) ? config : { ...config, import: false as const },
   ]),
 );
 
@@ -192,7 +196,7 @@ function serverConfig(browser: Configuration, outputPath: string, libraryType: s
       clean: true,
     },
     optimization: { minimize: false },
-    plugins: [shopSettingsPlugin()],
+    plugins: [buildConstantsPlugin(true)],
   };
 }
 
@@ -211,6 +215,10 @@ export function remoteConfig(options: RemoteOptions): Configuration[] {
     ...base,
     entry: {},
     resolve: { ...base.resolve, alias: esmFederationRuntime },
+    // A page's code in one file: a visit opens one page of a remote, and one file weighs less than the page's share
+    // of several (each with its own wrapper, and gzip finding fewer repeats); a page reached later may fetch again
+    // a few components another page already brought.
+    optimization: { splitChunks: false },
     plugins: [
       ...(base.plugins ?? []),
       new ModuleFederationPlugin({

@@ -1,5 +1,5 @@
 import { returnPolicyHead, ReturnPolicyScreen } from '../features/policies/return-policy-screen.tsx';
 import { headLoader } from 'shared/server-rendering/head-loader';
 
-export const loader = headLoader(returnPolicyHead);
+export const loader = __SERVER_BUILD__ ? headLoader(returnPolicyHead) : undefined;
 export default ReturnPolicyScreen;

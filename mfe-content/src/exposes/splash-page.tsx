@@ -1,5 +1,5 @@
 import { splashHead, SplashScreen } from '../features/splash/splash-screen.tsx';
 import { headLoader } from 'shared/server-rendering/head-loader';
 
-export const loader = headLoader(splashHead);
+export const loader = __SERVER_BUILD__ ? headLoader(splashHead) : undefined;
 export default SplashScreen;

@@ -26,6 +26,7 @@ export interface PageLoaderContext {
 
 /**
  * Exported as `loader` beside a page's component by a remote's exposed module: run on the server before the page
- * renders, it fetches what the page shows and says what goes in the head.
+ * renders, it fetches what the page shows and says what goes in the head. Only the server runs it, so the module
+ * exports it as `__SERVER_BUILD__ ? loader : undefined`, which leaves it out of the browser's files.
  */
 export type PageLoader = (context: PageLoaderContext) => Promise<PageHead>;

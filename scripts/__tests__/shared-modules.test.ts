@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isSharedInstance } from '../shared-instances.ts';
+import { isSharedModule } from '../shared-modules.ts';
 
 const sharedSource = path.resolve(__dirname, '../../shared/src');
 
@@ -20,10 +20,10 @@ test('every shared module that holds state is shared by the federation, so the b
   expect(stateful).toEqual(
     expect.arrayContaining(['shared/store/session-slice', 'shared/api/base-api', 'shared/address/geo-api']),
   );
-  expect(stateful.filter((request) => !isSharedInstance(request))).toEqual([]);
+  expect(stateful.filter((request) => !isSharedModule(request))).toEqual([]);
 });
 
-test('a stateless helper is not a shared instance', () => {
-  expect(isSharedInstance('shared/ui/price.tsx')).toBe(false);
-  expect(isSharedInstance('shared/format/rupees')).toBe(false);
+test('a stateless helper is bundled by each front end that uses it', () => {
+  expect(isSharedModule('shared/ui/price.tsx')).toBe(false);
+  expect(isSharedModule('shared/format/rupees')).toBe(false);
 });
