@@ -223,17 +223,20 @@ async function measurePageRendering(baseURL: string, productId: number, json: Lo
   console.log('Load testing the server-rendered product page…');
   try {
     const { cached, uncached } = await pageRenderingLoad(`${baseURL}${paths.product(productId)}`);
-    for (const [kind, load] of [
-      ['cached', cached],
-      ['rendered every time', uncached],
+    // The issue's targets are the cached page's; the page rendered every time is reported beside it. At 50
+    // connections its p99 is the render queue's: Little's law puts the mean wait at 50 / (renders per second).
+    for (const [kind, load, hasTarget] of [
+      ['cached', cached, true],
+      ['rendered every time', uncached, false],
     ] as const) {
       const faults = load.errors + load.non2xx;
       add({
         section: 'Page rendering',
         measure: `product page, ${kind}: req/s (p99)`,
         value: `${Math.round(load.requestsPerSecond)} (${load.p99Ms} ms)${faults ? `, ${faults} errors/non-2xx` : ''}`,
-        target: `p99 ≤ ${P99_TARGET_MS} ms`,
-        ok: faults === 0 && load.p99Ms <= P99_TARGET_MS,
+        ...(hasTarget
+          ? { target: `p99 ≤ ${P99_TARGET_MS} ms`, ok: faults === 0 && load.p99Ms <= P99_TARGET_MS }
+          : { target: 'reported', ok: faults === 0 ? undefined : false }),
       });
     }
     if (json && !(json instanceof Error)) {
