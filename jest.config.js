@@ -24,6 +24,8 @@ const project = (name) => ({
   clearMocks: true,
   restoreMocks: true,
   setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/jest-setup.ts'],
+  // the build constant of rspack.base.ts: these tests run the browser's code
+  globals: { __SERVER_BUILD__: false },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 
