@@ -113,6 +113,8 @@ describe(
 
     test('a session and its cart made on A are the same on B', async () => {
       const sessionId = await newSession(instanceA);
+      const beforeItHoldsACart = await fromB('/api/cart', { headers: sessionHeader(sessionId) });
+      assert.equal(beforeItHoldsACart.status, 200, 'B recognises the id A signed, which has no row yet');
       await addToCart(instanceA, sessionId, { qty: 3 });
       const onB = await fromB('/api/cart', { headers: sessionHeader(sessionId) });
       assert.equal(onB.status, 200);

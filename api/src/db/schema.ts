@@ -23,8 +23,25 @@ const flagCheck = (table: string, column: string) => check(`${table}_${column}_f
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
+/**
+ * A shopper session that holds something (a cart, an account's link, an order): the server signs the ids it
+ * issues (modules/session/session-id.ts), so a session without a row is still recognised until it expires.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    createdAt: createdAt(),
+    /** moved forward at most once a day (modules/session/session-lifetime.ts); 30 days later the session expires */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.lastUsedAt)],
+);
+
+/** Secrets the server makes for itself once and every instance on this database shares (the sessions' key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
   createdAt: createdAt(),
 });
 

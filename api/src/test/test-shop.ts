@@ -77,6 +77,7 @@ type TestShopOptions = {
   mail?: AppOptions['mail'];
   rateLimits?: AppOptions['rateLimits'];
   accounts?: AppOptions['accounts'];
+  sessionCleanup?: AppOptions['sessionCleanup'];
   frontEnds?: FrontEndOptions;
   logger?: FastifyServerOptions['logger'];
   /** draw the catalogue images into storage (a second or so; only the tests that look at images need it) */

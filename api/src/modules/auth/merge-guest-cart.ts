@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CART_QUANTITY } from 'shared/contracts/cart';
 import type { Database } from '../../db/open-database.ts';
 import { cartLines, carts, users } from '../../db/schema.ts';
+import { storeSession } from '../session/shopper-session.ts';
 
 /**
  * At sign-in from a session, the account's cart (the cart of the session it last signed in from) moves into
@@ -10,6 +11,7 @@ import { cartLines, carts, users } from '../../db/schema.ts';
  * and the old one is left empty, so signing in again elsewhere never counts the same lines twice.
  */
 export async function mergeGuestCart(db: Database, userId: number, sessionId: string): Promise<void> {
+  await storeSession(db, sessionId);
   await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ cartSessionId: users.cartSessionId })

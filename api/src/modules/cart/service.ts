@@ -4,9 +4,10 @@ import { CART_QUANTITY } from 'shared/contracts/cart';
 import type { Database } from '../../db/open-database.ts';
 import { cartLines, carts, coupons } from '../../db/schema.ts';
 import { paiseFromRupees, rupeesFromPaise } from '../../money.ts';
-import { RecentSet } from '../../recent-set.ts';
+import { RecentMap } from '../../recent-map.ts';
 import { ShopError } from '../../shop-error.ts';
 import { findCombo, findProductByPrice } from '../catalog/service.ts';
+import { storeSession } from '../session/shopper-session.ts';
 import {
   bestAutoApplyCoupon,
   bestCouponReservedFor,
@@ -161,15 +162,19 @@ export async function readCart(db: Database, sessionId: string): Promise<CartRes
   };
 }
 
-/** Carts are never deleted, so a session whose cart row exists need not insert it again. */
-const sessionsWithCart = new WeakMap<Database, RecentSet<string>>();
+/**
+ * Sessions whose cart row exists, so an add need not insert it again. Carts are removed only with an expired
+ * session (session/expired-sessions.ts), which no request gets past, so a remembered one is never stale.
+ */
+const sessionsWithCart = new WeakMap<Database, RecentMap<string, true>>();
 
 async function ensureCart(db: Database, sessionId: string) {
   let known = sessionsWithCart.get(db);
-  if (!known) sessionsWithCart.set(db, (known = new RecentSet(50_000)));
-  if (known.has(sessionId)) return;
+  if (!known) sessionsWithCart.set(db, (known = new RecentMap(50_000)));
+  if (known.get(sessionId)) return;
+  await storeSession(db, sessionId);
   await db.insert(carts).values({ sessionId }).onConflictDoNothing();
-  known.add(sessionId);
+  known.set(sessionId, true);
 }
 
 /** Adding what the cart already holds adds to its quantity, which stops at 999. */

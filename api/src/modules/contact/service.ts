@@ -6,6 +6,7 @@ import type { Database } from '../../db/open-database.ts';
 import { contactMessages } from '../../db/schema.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { ShopError } from '../../shop-error.ts';
+import { storeSession } from '../session/shopper-session.ts';
 
 type StoredMessage = typeof contactMessages.$inferSelect;
 
@@ -23,6 +24,7 @@ export async function receiveContactMessage(
 ): Promise<{ mailed: boolean }> {
   const problem = contactProblem(form);
   if (problem) throw new ShopError(400, problem);
+  await storeSession(db, sessionId);
   const [stored] = await db
     .insert(contactMessages)
     .values({

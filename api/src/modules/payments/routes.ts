@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
+import { SESSION_EXPIRED } from 'shared/contracts/session-expired';
 import { type CheckoutSettings, type PaymentSettings, shop } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { ShopError } from '../../shop-error.ts';
 import { userFromBearer } from '../auth/service.ts';
 import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
-import { knownSession, SESSION_EXPIRED, shopperHeaders } from '../session/shopper-session.ts';
+import { knownSession, shopperHeaders } from '../session/shopper-session.ts';
 import { paymentProvider } from './payment-provider.ts';
 import {
   createPaymentOrderBody,

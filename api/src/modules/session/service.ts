@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/open-database.ts';
-import { sessions } from '../../db/schema.ts';
+import { issueSessionId } from './session-id.ts';
+import { sessionSecret } from './session-secret.ts';
 
-/** A new shopper session: 256 random bits, so a session id cannot be guessed. */
+/** A new shopper session: signed, not stored, so asking for sessions never grows the database. */
 export async function startSession(db: Database): Promise<string> {
-  const sessionId = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ id: sessionId });
-  return sessionId;
+  return issueSessionId(await sessionSecret(db), Date.now());
 }

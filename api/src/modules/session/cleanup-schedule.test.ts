@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema.ts';
+import { startTestShop } from '../../test/test-shop.ts';
+import { sessionWithCart } from '../../test/shop-builders.ts';
+
+test('the API removes expired sessions on its timer, and closing it stops the timer', async () => {
+  let runs = 0;
+  const shop = await startTestShop({
+    sessionCleanup: {
+      everyMs: 20,
+      now: () => {
+        runs += 1;
+        return new Date(Date.now() + 31 * 24 * 60 * 60_000);
+      },
+    },
+  });
+  try {
+    const { sessionId } = await sessionWithCart(shop);
+    const stored = () => shop.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    for (let waited = 0; (await stored()).length > 0; waited += 20) {
+      assert.ok(waited < 5_000, 'the session is removed within 5 s');
+      await sleep(20);
+    }
+  } finally {
+    await shop.app.close();
+    const runsAtClose = runs;
+    await sleep(100);
+    assert.equal(runs, runsAtClose, 'no run after close');
+    await shop.close();
+  }
+});
