@@ -1,8 +1,9 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from 'shared/testing/msw-server';
 import { createStore } from 'shared/store/create-store';
 import { signedIn } from 'shared/store/auth-slice';
-import { ensureSession } from 'shared/store/session-slice';
+import { ensureSession, SESSION_STORAGE_KEY } from 'shared/store/session-slice';
 import { baseApi } from 'shared/api/base-api';
 
 const probeApi = baseApi.injectEndpoints({
@@ -62,5 +63,49 @@ describe('a token the server refuses', () => {
     const store = signedInStore();
     await store.dispatch(probeApi.endpoints.probe.initiate());
     expect(store.getState().auth).toMatchObject({ isSignedIn: true, token: 'tok-1' });
+  });
+});
+
+describe('a session the server refuses', () => {
+  const expiredThenNew = () => {
+    const asked: string[] = [];
+    mswServer.use(
+      http.get('*/api/probe', () =>
+        HttpResponse.json(
+          { status: false, message: 'Your session has expired. Please reload the page.' },
+          { status: 401 },
+        ),
+      ),
+      http.get('*/api/session', () => {
+        asked.push('session');
+        return HttpResponse.json({ status: true, session_id: 'fresh-id' });
+      }),
+    );
+    return asked;
+  };
+
+  test('is forgotten and replaced by a new one, in the store and in sessionStorage', async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'expired-id');
+    const asked = expiredThenNew();
+    const store = createStore();
+    await store.dispatch(ensureSession());
+    await store.dispatch(probeApi.endpoints.probe.initiate());
+    await waitFor(() => expect(store.getState().session.sessionId).toBe('fresh-id'));
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe('fresh-id');
+    expect(asked).toEqual(['session']);
+  });
+
+  test('a 401 with another message keeps the session', async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'kept-id');
+    mswServer.use(
+      http.get('*/api/probe', () =>
+        HttpResponse.json({ status: false, message: 'Please sign in again.' }, { status: 401 }),
+      ),
+    );
+    const store = createStore();
+    await store.dispatch(ensureSession());
+    await store.dispatch(probeApi.endpoints.probe.initiate());
+    expect(store.getState().session.sessionId).toBe('kept-id');
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe('kept-id');
   });
 });

@@ -1,11 +1,12 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { shop } from 'shared/config/shop';
+import { SESSION_EXPIRED } from 'shared/contracts/session-expired';
 import { SESSION_HEADER } from 'shared/contracts/session-header';
 import { SIGN_IN_AGAIN } from 'shared/contracts/sign-in-again';
 import { signedOut, type AuthState } from 'shared/store/auth-slice';
 import { browserGlobals } from 'shared/store/browser-globals';
 import { serverStateHandedOver } from 'shared/store/server-state';
-import type { SessionState } from 'shared/store/session-slice';
+import { ensureSession, SESSION_STORAGE_KEY, sessionExpired, type SessionState } from 'shared/store/session-slice';
 
 /** Tags are the contract between remotes: a mutation in one invalidates another's query. */
 export const tagTypes = ['Product', 'Combo', 'Cart', 'Coupon', 'Order', 'User', 'Address', 'Geo', 'Content'] as const;
@@ -40,24 +41,34 @@ const fetchFromApi: ReturnType<typeof fetchBaseQuery> = (args, api, extraOptions
   fetcherFor((api.extra as ApiExtra | undefined)?.apiOrigin ?? browserApiOrigin())(args, api, extraOptions);
 
 const tokenOf = (state: unknown) => (state as { auth: AuthState }).auth.token;
+const sessionOf = (state: unknown) => (state as { session: SessionState }).session.sessionId;
 
-const refusesToken = (error: unknown) =>
+const refusedWith = (error: unknown, message: string) =>
   typeof error === 'object' &&
   error !== null &&
   'status' in error &&
   error.status === 401 &&
   'data' in error &&
-  (error.data as { message?: unknown } | undefined)?.message === SIGN_IN_AGAIN;
+  (error.data as { message?: unknown } | undefined)?.message === message;
 
 /**
  * Sends a request; when the server refuses the token it carried (revoked at logout elsewhere, at a password
  * change or a deactivation, or expired), the shopper is signed out, so the signed-in pages ask for a new sign-in.
+ * When it refuses the session (expired after 30 days without use), the id is forgotten and a new one asked for,
+ * so the next request, or the reload the message asks for, starts afresh instead of sending the dead id again.
  */
 const baseQuery: typeof fetchFromApi = async (args, api, extraOptions) => {
   const sentToken = tokenOf(api.getState());
+  const sentSession = sessionOf(api.getState());
   const result = await fetchFromApi(args, api, extraOptions);
-  // a sign-in that happened meanwhile brought a new token, which this answer says nothing about
-  if (sentToken && refusesToken(result.error) && tokenOf(api.getState()) === sentToken) api.dispatch(signedOut());
+  // a sign-in (or a new session) that came meanwhile is not what this answer is about
+  if (sentToken && refusedWith(result.error, SIGN_IN_AGAIN) && tokenOf(api.getState()) === sentToken)
+    api.dispatch(signedOut());
+  if (sentSession && refusedWith(result.error, SESSION_EXPIRED) && sessionOf(api.getState()) === sentSession) {
+    browserGlobals.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
+    api.dispatch(sessionExpired());
+    void api.dispatch(ensureSession());
+  }
   return result;
 };
 

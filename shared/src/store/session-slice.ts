@@ -49,10 +49,17 @@ export const ensureSession = createAsyncThunk<string | null, void, { state: { se
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
-  reducers: {},
+  reducers: {
+    /** the server no longer knows the id (the browser's stored copy is removed by the base query) */
+    sessionExpired: (state) => {
+      state.sessionId = null;
+    },
+  },
   extraReducers: (builder) => {
     builder.addCase(ensureSession.fulfilled, (state, action) => {
       state.sessionId = action.payload;
     });
   },
 });
+
+export const { sessionExpired } = sessionSlice.actions;
