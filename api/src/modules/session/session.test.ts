@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { sessionResponse } from 'shared/contracts/session';
 import { SESSION_EXPIRED } from 'shared/contracts/session-expired';
 import { sessions } from '../../db/schema.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/open-database.ts';
+import { onPostgres, startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { addToCart, newSession, sessionHeader } from '../../test/shop-builders.ts';
 import { issueSessionId } from './session-id.ts';
 import { SESSION_LIFETIME_MS } from './session-lifetime.ts';
@@ -107,4 +112,24 @@ test('a session in use is not written again on every request', async () => {
   await addToCart(shop, sessionId);
   const [stored] = await shop.db.select().from(sessions).where(eq(sessions.id, sessionId));
   assert.equal(stored!.lastUsedAt.getTime(), twoHoursAgo.getTime());
+});
+
+test('a session id outlives a restart of the embedded database', { skip: onPostgres }, async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'hg-session-restart-'));
+  const start = async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const app = await buildApp({ db: database.db, storageDir: dataDir });
+    return { app, close: () => app.close().then(database.close) };
+  };
+  try {
+    const first = await start();
+    const { session_id } = (await first.app.inject({ method: 'GET', url: '/api/session' })).json();
+    await first.close();
+    const second = await start();
+    const cart = await second.app.inject({ method: 'GET', url: '/api/cart', headers: sessionHeader(session_id) });
+    await second.close();
+    assert.equal(cart.statusCode, 200, cart.body);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });
