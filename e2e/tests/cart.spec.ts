@@ -208,6 +208,27 @@ test.describe('cart and purchase', () => {
     await expectTotals(dialog, { subtotal: unit, total: afterAutomatic(unit) });
     await expect.poll(async () => (await serverCart(page)).data.map((cartLine) => cartLine.qty)).toEqual([1]);
   });
+
+  test('a tab whose session the server refuses gets a new one, and after the reload the cart works', async ({
+    page,
+    catalogue,
+  }) => {
+    const product = await findProductWithWeights(catalogue);
+    const price = product.prices[0]!;
+    await openProduct(page, product);
+    const issued = await sessionIdOf(page);
+    const refused = `${issued.slice(0, -1)}${issued.endsWith('A') ? 'B' : 'A'}`;
+    await page.evaluate((id) => window.sessionStorage.setItem('session_id', id), refused);
+    await page.reload();
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Your session has expired. Please reload the page.')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('session_id'))).not.toBe(refused);
+
+    await page.reload();
+    await addProductToCart(page, product, price);
+    expect((await serverCart(page)).data).toHaveLength(1);
+  });
 });
 
 function escape(text: string) {
