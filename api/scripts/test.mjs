@@ -25,15 +25,31 @@ const run = (database, concurrency, env = {}) => {
   return result.status === 0;
 };
 
-/** Drops the databases the files of a PostgreSQL pass made (`{prefix}{pid}`). */
-async function dropDatabasesNamed(client, prefix) {
-  const { rows } = await client.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
-  for (const { datname } of rows) await client.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
+const isRunning = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/**
+ * Drops the databases of this pass's files (`{base}{runner pid}_{file pid}`), and those a run that is no longer
+ * running left behind; another run's, on the same server at the same time, are left alone.
+ */
+async function dropDatabases(client, base, own) {
+  const { rows } = await client.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [base]);
+  for (const { datname } of rows) {
+    const runner = Number(/^\d+/.exec(datname.slice(base.length))?.[0]);
+    if (datname.startsWith(own) || !isRunning(runner)) await client.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
+  }
 }
 
 async function runOnPostgres() {
   const url = new URL(process.env.TEST_DATABASE_URL);
-  const prefix = `${url.pathname.slice(1)}_file_`;
+  const base = `${url.pathname.slice(1)}_file_`;
+  const prefix = `${base}${process.pid}_`;
   const client = new pg.Client({ connectionString: url.href });
   await client.connect();
   try {
@@ -41,10 +57,10 @@ async function runOnPostgres() {
       'SELECT rolcreatedb OR rolsuper AS may FROM pg_roles WHERE rolname = current_user',
     );
     if (!rows[0]?.may) return run('postgres', 1);
-    await dropDatabasesNamed(client, prefix);
+    await dropDatabases(client, base, prefix);
     return run('postgres', cores, { TEST_DATABASE_PER_PROCESS_PREFIX: prefix });
   } finally {
-    await dropDatabasesNamed(client, prefix).catch(() => undefined);
+    await dropDatabases(client, base, prefix).catch(() => undefined);
     await client.end();
   }
 }
