@@ -14,6 +14,7 @@ import {
   type TrustProxy,
 } from './config.ts';
 import type { Database } from './db/open-database.ts';
+import { MAIL_WORKER_TIMINGS, type MailWorker, type MailWorkerTimings, startMailWorker } from './mail/mail-worker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { claimOrdersLink } from './modules/auth/account-links.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -59,8 +60,10 @@ export type AppOptions = {
   checkout?: CheckoutSettings;
   /** the payment provider and its keys; the sandbox with fresh secrets when not given */
   payments?: PaymentSettings;
-  /** SMTP (or the outbox when no URL), the sender and the support address; the outbox when not given */
+  /** SMTP (or the log when no URL), the sender and the support address; the log when not given */
   mail?: MailSettings;
+  /** the mail worker's waits and bounds (mail/mail-worker.ts); tests shorten them */
+  mailWorker?: Partial<MailWorkerTimings>;
   /** where rate limits are counted and each limited route's limit; in memory, at the defaults, when not given */
   rateLimits?: RateLimitSettings;
   /** where mailed account links lead; the environment's defaults when not given */
@@ -86,6 +89,7 @@ export async function buildApp({
   checkout = readConfig({}).checkout,
   payments = readConfig({}).payments,
   mail = readConfig({}).mail,
+  mailWorker: mailWorkerTimings,
   rateLimits = readConfig({}).rateLimits,
   accounts = readConfig({}).accounts,
   trustProxy = false,
@@ -136,13 +140,19 @@ export async function buildApp({
   await app.register(storageFiles, { storageDir });
   if (frontEndOptions) await app.register(frontEnds, frontEndOptions);
 
-  const mailer = createMailer(db, mail, app.log);
-  app.addHook('onClose', async () => mailer.close());
+  // every mail is queued in the mail_outbox table by what causes it; this instance's worker delivers it
+  const mailer = createMailer(mail, app.log);
+  let worker: MailWorker | undefined;
+  app.addHook('onReady', async () => {
+    worker = startMailWorker(db, mailer, app.log, { ...MAIL_WORKER_TIMINGS, ...mailWorkerTimings });
+  });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    mailer.close();
+  });
   const confirmOrder = orderConfirmation({
-    db,
-    mailer,
     log: app.log,
-    claimLink: (email) => claimOrdersLink(db, accounts, email),
+    claimLink: (tx, email) => claimOrdersLink(tx, accounts, email),
   });
 
   await app.register(sessionRoutes, { db });
@@ -155,12 +165,12 @@ export async function buildApp({
   await app.register(checkoutRoutes, { db, settings: checkout, confirmOrder });
   await app.register(paymentRoutes, { db, payments, checkout, confirmOrder });
   await app.register(orderRoutes, { db });
-  await app.register(orderFulfilmentRoutes, { db, payments, mailer });
+  await app.register(orderFulfilmentRoutes, { db, payments });
   await app.register(healthRoutes, { db });
 
-  await app.register(contactRoutes, { db, mailer, supportEmail: mail.supportEmail, limit: rateLimits.contact });
+  await app.register(contactRoutes, { db, supportEmail: mail.supportEmail, limit: rateLimits.contact });
   await app.register(signUpRoutes, { db, limit: rateLimits.signUp });
-  await app.register(authRoutes, { db, mailer, accounts, limits: rateLimits });
+  await app.register(authRoutes, { db, accounts, limits: rateLimits });
   await app.register(userRoutes, { db, passwordCheckLimit: rateLimits.login });
   await app.register(couponRoutes, { db });
   return app;

@@ -110,7 +110,7 @@ export type PaymentSettings = {
 };
 
 export type MailSettings = {
-  /** unset: mail is kept in the mail_outbox table instead of sent */
+  /** unset: mail is kept in the mail_outbox table and written to the log instead of sent */
   smtpUrl: string | undefined;
   from: string;
   /** where contact messages go */

@@ -68,7 +68,7 @@ async function serve(config: Config): Promise<void> {
     reportLostConnection = (error) =>
       app.log.warn({ err: error }, 'lost a database connection; the pool opens a new one when it is next needed');
     if (!config.mail.smtpUrl)
-      app.log.info('SMTP_URL is not set: mail is kept in the mail_outbox table instead of sent');
+      app.log.info('SMTP_URL is not set: mail is kept in the mail_outbox table and written to the log instead of sent');
     await database.exclusively(() => seed(database, app, storageDir, config));
   } catch (error) {
     // releases the data directory for the next start

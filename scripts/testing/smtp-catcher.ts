@@ -17,8 +17,11 @@ export interface SmtpCatcher {
   close: () => Promise<void>;
 }
 
-/** A real SMTP server on a free local port that accepts every mail and keeps it, parsed. */
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/**
+ * A real SMTP server that accepts every mail and keeps it, parsed: on a free local port, or on `port` (a server
+ * that comes up where a mailer was already pointed).
+ */
+export async function startSmtpCatcher({ port = 0 }: { port?: number } = {}): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -48,11 +51,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as { port: number };
+  const address = server.server.address() as { port: number };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

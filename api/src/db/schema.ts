@@ -451,12 +451,32 @@ export const signUps = pgTable('sign_ups', {
   createdAt: createdAt(),
 });
 
-/** Mail kept instead of sent while no SMTP_URL is set, so a local user can still read it. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  replyTo: text('reply_to'),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Every mail the shop sends, written in the transaction of what caused it and delivered by the mail worker
+ * (api/src/mail/mail-worker.ts): `queued` until SMTP accepts it (`sent`), or, without SMTP_URL, until its log line
+ * is written (`logged`); `failed` once the worker gave up. A queued row is due at `next_attempt_at`.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    replyToName: text('reply_to_name'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    state: text('state').$type<'queued' | 'sent' | 'logged' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** when it was sent, logged or given up */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} = 'queued'`),
+    check('mail_outbox_state', sql`${table.state} in ('queued', 'sent', 'logged', 'failed')`),
+  ],
+);

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { MailSettings } from '../config.ts';
-import type { Database } from '../db/open-database.ts';
-import { mailOutbox } from '../db/schema.ts';
 
 export type MailAddress = { name: string; address: string };
 
@@ -17,21 +15,22 @@ export type Mail = {
   text: string;
 };
 
-export type MailDelivery = 'sent' | 'kept in the outbox';
+export type MailDelivery = 'sent' | 'logged';
 
+/** What the mail worker hands each queued mail to. */
 export type Mailer = {
-  /** Resolves once the SMTP server accepted the mail (or the outbox stored it); rejects when it could not. */
-  send: (mail: Mail) => Promise<MailDelivery>;
+  /** Resolves once the SMTP server accepted the mail (or its log line is written); rejects when it could not. */
+  deliver: (mail: Mail & { outboxId: number }) => Promise<MailDelivery>;
   close: () => void;
 };
 
-/** Sends through `smtpUrl` when it is set; otherwise keeps every mail in the `mail_outbox` table and logs it. */
-export function createMailer(db: Database, settings: MailSettings, log: FastifyBaseLogger): Mailer {
-  if (!settings.smtpUrl) return outboxMailer(db, log);
+/** Sends through `smtpUrl` when it is set; otherwise writes a log line for each mail, which stays in the outbox. */
+export function createMailer(settings: MailSettings, log: FastifyBaseLogger): Mailer {
+  if (!settings.smtpUrl) return logMailer(log);
   const transport = createTransport(
     {
       url: settings.smtpUrl,
-      // nodemailer waits minutes by default; a shopper is waiting for the answer
+      // nodemailer waits minutes by default; the worker would hold the mail's claim as long (mail-worker.ts)
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
@@ -41,7 +40,7 @@ export function createMailer(db: Database, settings: MailSettings, log: FastifyB
     { from: settings.from },
   );
   return {
-    send: async ({ to, replyTo, subject, text }) => {
+    deliver: async ({ to, replyTo, subject, text }) => {
       await transport.sendMail({ to, replyTo, subject, text });
       return 'sent';
     },
@@ -49,23 +48,19 @@ export function createMailer(db: Database, settings: MailSettings, log: FastifyB
   };
 }
 
-function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
+function logMailer(log: FastifyBaseLogger): Mailer {
   return {
-    send: async ({ to, replyTo, subject, text }) => {
-      const [kept] = await db
-        .insert(mailOutbox)
-        .values({ to, replyTo: replyTo?.address ?? null, subject, text })
-        .returning({ id: mailOutbox.id });
+    deliver: async ({ outboxId, to, subject, text }) => {
       // the links too, so someone trying the shop locally can follow a confirmation or reset link from the log
       const links = text.match(/https?:\/\/\S+/g) ?? [];
       log.info(
-        { outboxId: kept!.id, to, subject, ...(links.length > 0 ? { links } : {}) },
+        { outboxId, to, subject, ...(links.length > 0 ? { links } : {}) },
         'mail kept in the outbox (mail_outbox table): SMTP_URL is not set',
       );
-      return 'kept in the outbox';
+      return 'logged';
     },
     close: () => {
-      // the outbox is a table: no connection to close
+      // a log line holds no connection
     },
   };
 }

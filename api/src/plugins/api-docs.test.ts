@@ -94,7 +94,7 @@ test('the contact and sign-up calls document their body and every answer, the li
     'last_name',
     'message',
   ]);
-  assert.deepEqual(Object.keys(contact.responses).sort(), ['201', '400', '401', '413', '429', '502']);
+  assert.deepEqual(Object.keys(contact.responses).sort(), ['201', '400', '401', '413', '429']);
   const signUp = document.paths['/api/sign-up'].post;
   assert.deepEqual(Object.keys(signUp.requestBody.content['application/json'].schema.properties), ['email']);
   assert.deepEqual(Object.keys(signUp.responses).sort(), ['200', '201', '400', '401', '413', '429']);

@@ -75,6 +75,7 @@ type TestShopOptions = {
   checkout?: AppOptions['checkout'];
   payments?: AppOptions['payments'];
   mail?: AppOptions['mail'];
+  mailWorker?: AppOptions['mailWorker'];
   rateLimits?: AppOptions['rateLimits'];
   accounts?: AppOptions['accounts'];
   sessionCleanup?: AppOptions['sessionCleanup'];

@@ -1,31 +1,19 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, registerEmailProblem, registerPasswordProblem } from 'shared/contracts/account';
 import type { AccountSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { users } from '../../db/schema.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import { ShopError } from '../../shop-error.ts';
 import { confirmEmailLink } from './account-links.ts';
 import { confirmationMail } from './account-mail.ts';
 import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword } from './password.ts';
 
-export type MailContext = { mailer: Mailer; accounts: AccountSettings; log: FastifyBaseLogger };
-
-/**
- * Mails a confirmation link for the user's address. A mail that cannot be handed over is logged, not answered:
- * the account stands, and signing in with its password mails a new link.
- */
-export async function sendConfirmation(
-  db: Database,
-  { mailer, accounts, log }: MailContext,
-  user: { id: number; email: string },
-) {
+/** Queues a confirmation link for the user's address; call it in a transaction, so the link and its mail go together. */
+export async function sendConfirmation(db: Database, accounts: AccountSettings, user: { id: number; email: string }) {
   const token = await issueOneTimeToken(db, { purpose: 'confirm-email', email: user.email, userId: user.id });
-  await mailer
-    .send(confirmationMail(user.email, confirmEmailLink(accounts, token, user.email)))
-    .catch((error: unknown) => log.error({ err: error }, 'the confirmation mail could not be sent'));
+  await queueMail(db, confirmationMail(user.email, confirmEmailLink(accounts, token, user.email)));
 }
 
 /**
@@ -34,20 +22,22 @@ export async function sendConfirmation(
  */
 export async function register(
   db: Database,
-  context: MailContext,
+  accounts: AccountSettings,
   { email, password }: { email: string; password: string },
 ) {
   const address = email.trim().toLowerCase();
   const problem = registerEmailProblem(address) ?? registerPasswordProblem(password);
   if (problem) throw new ShopError(400, problem);
   const passwordHash = await hashPassword(password);
-  const [user] = await db
-    .insert(users)
-    .values({ email: address, firstName: '', displayName: address.split('@')[0]!, passwordHash })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id, email: users.email });
-  if (!user) throw new ShopError(409, ACCOUNT_MESSAGES.accountExists);
-  await sendConfirmation(db, context, user);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: address, firstName: '', displayName: address.split('@')[0]!, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email });
+    if (!user) throw new ShopError(409, ACCOUNT_MESSAGES.accountExists);
+    await sendConfirmation(tx, accounts, user);
+  });
 }
 
 /** Uses a confirmation link: true when it confirmed the address, false when it was unknown, used or expired. */

@@ -3,7 +3,6 @@ import { ACCOUNT_MESSAGES, isAccountEmail } from 'shared/contracts/account';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { AccountSettings, RateLimitSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { ShopError } from '../../shop-error.ts';
 import { knownSession, shopperHeaders } from '../session/shopper-session.ts';
@@ -25,7 +24,7 @@ import { requireUser } from './service.ts';
 import { sendResetMail, setPasswordByLink } from './set-password.ts';
 import { signIn } from './sign-in.ts';
 
-type AuthRouteOptions = { db: Database; mailer: Mailer; accounts: AccountSettings; limits: RateLimitSettings };
+type AuthRouteOptions = { db: Database; accounts: AccountSettings; limits: RateLimitSettings };
 
 const errors = {
   400: errorEnvelope,
@@ -36,9 +35,7 @@ const errors = {
   429: errorEnvelope,
 };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { db, mailer, accounts, limits }) => {
-  const mail = { mailer, accounts, log: app.log };
-
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { db, accounts, limits }) => {
   app.post('/api/registration-mail', {
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
     config: { ...limitedTo(limits.registration), access: 'public' },
@@ -49,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       response: { 201: messageResponse, ...errors },
     },
     handler: async (request, reply) => {
-      await register(db, mail, request.body);
+      await register(db, accounts, request.body);
       reply.code(201);
       return { status: true as const, message: ACCOUNT_MESSAGES.registered };
     },
@@ -82,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     handler: async (request) => {
       const { email, password } = request.body;
       if (!isAccountEmail(email.trim())) throw new ShopError(400, ACCOUNT_MESSAGES.invalidEmail);
-      return signIn(db, mail, { email, password, sessionId: await knownSession(db, request) });
+      return signIn(db, accounts, { email, password, sessionId: await knownSession(db, request) });
     },
   });
 
@@ -111,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       response: { 200: messageResponse, ...errors },
     },
     handler: async (request) => {
-      await sendResetMail(db, mail, request.body.email);
+      await sendResetMail(db, accounts, request.body.email);
       return { status: true as const, message: ACCOUNT_MESSAGES.mailSent };
     },
   });

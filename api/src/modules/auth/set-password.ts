@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, isAccountEmail, newPasswordProblem } from 'shared/contracts/account';
+import type { AccountSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import { orders, users } from '../../db/schema.ts';
 import { ShopError } from '../../shop-error.ts';
 import { accountPageLink } from './account-links.ts';
@@ -8,13 +10,12 @@ import { resetPasswordMail } from './account-mail.ts';
 import { revokeUserTokens } from './bearer-tokens.ts';
 import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword } from './password.ts';
-import type { MailContext } from './registration.ts';
 
 /**
  * Mails a reset link when an active account has this e-mail; the caller answers the same either way, so the
  * answer tells nobody whether the address has an account.
  */
-export async function sendResetMail(db: Database, { mailer, accounts, log }: MailContext, email: string) {
+export async function sendResetMail(db: Database, accounts: AccountSettings, email: string) {
   const address = email.trim().toLowerCase();
   if (!isAccountEmail(address)) throw new ShopError(400, ACCOUNT_MESSAGES.invalidEmail);
   const [user] = await db
@@ -22,11 +23,13 @@ export async function sendResetMail(db: Database, { mailer, accounts, log }: Mai
     .from(users)
     .where(and(eq(users.email, address), eq(users.status, 1)));
   if (!user) return;
-  const token = await issueOneTimeToken(db, { purpose: 'reset-password', email: address, userId: user.id });
-  const link = accountPageLink(accounts, 'reset-password', { token, email: address });
-  await mailer
-    .send(resetPasswordMail(address, link))
-    .catch((error: unknown) => log.error({ err: error }, 'the reset mail could not be sent'));
+  await db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, { purpose: 'reset-password', email: address, userId: user.id });
+    await queueMail(
+      tx,
+      resetPasswordMail(address, accountPageLink(accounts, 'reset-password', { token, email: address })),
+    );
+  });
 }
 
 /** The latest order placed with this e-mail: a claimed account starts with its name and addresses. */

@@ -1,11 +1,12 @@
 import { ACCOUNT_MESSAGES, type LoginResponse } from 'shared/contracts/account';
+import type { AccountSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { ShopError } from '../../shop-error.ts';
 import { findUserByEmail, toUser } from '../users/user-record.ts';
 import { issueSignIn } from './bearer-tokens.ts';
 import { mergeGuestCart } from './merge-guest-cart.ts';
 import { checkDecoyPassword, passwordMatches } from './password.ts';
-import { type MailContext, sendConfirmation } from './registration.ts';
+import { sendConfirmation } from './registration.ts';
 
 /**
  * Signs a user in with e-mail and password. An unknown e-mail, a wrong password and a deactivated account get
@@ -14,7 +15,7 @@ import { type MailContext, sendConfirmation } from './registration.ts';
  */
 export async function signIn(
   db: Database,
-  context: MailContext,
+  accounts: AccountSettings,
   { email, password, sessionId }: { email: string; password: string; sessionId: string | null },
 ): Promise<LoginResponse> {
   const user = await findUserByEmail(db, email);
@@ -23,7 +24,7 @@ export async function signIn(
     : await checkDecoyPassword(password);
   if (!user || !matches || user.status !== 1) throw new ShopError(401, ACCOUNT_MESSAGES.invalidCredentials);
   if (!user.emailConfirmedAt) {
-    await sendConfirmation(db, context, user);
+    await db.transaction((tx) => sendConfirmation(tx, accounts, user));
     throw new ShopError(403, ACCOUNT_MESSAGES.confirmEmailFirst);
   }
   if (sessionId) await mergeGuestCart(db, user.id, sessionId);

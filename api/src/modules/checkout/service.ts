@@ -71,7 +71,7 @@ const nextOrderNumber = () =>
  * Turns the session's cart into an order, priced from the database, in one transaction that also empties the cart.
  * The cart's row and lines are locked first, so a second checkout of the same cart waits and then finds it empty
  * (or, with the same Idempotency-Key, finds this order). A new order on delivery, or one with nothing to pay,
- * is confirmed by mail once it is committed; a repeated checkout answering it again mails nothing.
+ * has its confirmation mail queued in the same transaction; a repeated checkout answering it again mails nothing.
  */
 export async function placeOrder(
   db: Database,
@@ -85,7 +85,7 @@ export async function placeOrder(
   if (problem) throw new ShopError(400, problem);
 
   try {
-    const { placed, confirmationDue } = await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       const [cart] = await tx
         .select({ couponId: carts.couponId })
         .from(carts)
@@ -94,7 +94,7 @@ export async function placeOrder(
       // The key is checked here only, under the cart's lock: a repeat waits for the first and answers its order.
       if (idempotencyKey) {
         const placedAlready = await orderForKey(tx, sessionId, idempotencyKey);
-        if (placedAlready) return { placed: placedAlready, confirmationDue: false };
+        if (placedAlready) return placedAlready;
       }
       const rows = await tx
         .select(cartLineColumns)
@@ -157,9 +157,9 @@ export async function placeOrder(
         ),
       );
       await tx.update(carts).set({ couponId: null }).where(eq(carts.sessionId, sessionId));
-      return { placed: order!, confirmationDue: details.payment_type === 'cod' || finalTotalPaise === 0 };
+      if (details.payment_type === 'cod' || finalTotalPaise === 0) await confirmOrder(tx, order!.id);
+      return order!;
     });
-    if (confirmationDue) await confirmOrder(placed.id);
     return placed;
   } catch (error) {
     if (error instanceof CouponRefused) {

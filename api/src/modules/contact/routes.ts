@@ -3,25 +3,21 @@ import { CONTACT_MESSAGES } from 'shared/contracts/contact';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { requireSession, shopperHeaders } from '../session/shopper-session.ts';
 import { CONTACT_BODY_LIMIT_BYTES, contactBody, contactResponse } from './schemas.ts';
 import { receiveContactMessage } from './service.ts';
 
-type ContactRouteOptions = { db: Database; mailer: Mailer; supportEmail: string; limit: RateLimit };
+type ContactRouteOptions = { db: Database; supportEmail: string; limit: RateLimit };
 
-export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
-  app,
-  { db, mailer, supportEmail, limit },
-) => {
+export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, { db, supportEmail, limit }) => {
   app.post('/api/send-mail', {
     bodyLimit: CONTACT_BODY_LIMIT_BYTES,
     config: { ...limitedTo(limit), access: 'public' },
     schema: {
       tags: ['contact'],
       summary:
-        'The contact form: stores the message and mails it as plain text to support (Reply-To the sender); rate limited per client IP',
+        'The contact form: stores the message and queues its mail, plain text, to support (Reply-To the sender); rate limited per client IP',
       headers: shopperHeaders,
       body: contactBody,
       response: {
@@ -30,21 +26,11 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
         401: errorEnvelope,
         413: errorEnvelope,
         429: errorEnvelope,
-        502: errorEnvelope.describe('Stored, but the mail to support could not be sent'),
       },
     },
     handler: async (request, reply) => {
       const sessionId = await requireSession(db, request);
-      const { mailed } = await receiveContactMessage(
-        db,
-        { mailer, supportEmail, log: request.log },
-        sessionId,
-        request.body,
-      );
-      if (!mailed) {
-        reply.code(502);
-        return { status: false as const, message: CONTACT_MESSAGES.unreachable };
-      }
+      await receiveContactMessage(db, supportEmail, sessionId, request.body);
       reply.code(201);
       return { status: true as const, message: CONTACT_MESSAGES.sent };
     },

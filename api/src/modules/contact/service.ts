@@ -1,52 +1,42 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { type ContactMessage, contactProblem } from 'shared/contracts/contact';
 import { shop } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { contactMessages } from '../../db/schema.ts';
-import type { Mail, Mailer } from '../../mail/mailer.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import { ShopError } from '../../shop-error.ts';
 import { storeSession } from '../session/shopper-session.ts';
 
 type StoredMessage = typeof contactMessages.$inferSelect;
 
-export type ContactDelivery = { mailer: Mailer; supportEmail: string; log: FastifyBaseLogger };
-
 /**
- * Checks a contact message by the form's rules, stores it as typed, then mails it to support.
- * Answers whether the mail went out; when it did not, the message stays stored with `mailed_at` null.
+ * Checks a contact message by the form's rules, stores it as typed, and queues its mail to support in the same
+ * transaction (`mailed_at` is when it was queued): a stored message is always mailed, whenever SMTP is up.
  */
 export async function receiveContactMessage(
   db: Database,
-  { mailer, supportEmail, log }: ContactDelivery,
+  supportEmail: string,
   sessionId: string,
   form: Partial<ContactMessage>,
-): Promise<{ mailed: boolean }> {
+): Promise<void> {
   const problem = contactProblem(form);
   if (problem) throw new ShopError(400, problem);
   await storeSession(db, sessionId);
-  const [stored] = await db
-    .insert(contactMessages)
-    .values({
-      sessionId,
-      firstName: form.first_name!.trim(),
-      lastName: form.last_name!.trim(),
-      email: form.email!.trim(),
-      contactNo: form.contact_no!.trim(),
-      message: form.message ?? '',
-    })
-    .returning();
-  try {
-    await mailer.send(supportMail(stored!, supportEmail));
-  } catch (error) {
-    log.error(
-      { err: error, contactMessageId: stored!.id },
-      'a contact message could not be mailed to support; it is stored with mailed_at null',
-    );
-    return { mailed: false };
-  }
-  await db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, stored!.id));
-  return { mailed: true };
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({
+        sessionId,
+        firstName: form.first_name!.trim(),
+        lastName: form.last_name!.trim(),
+        email: form.email!.trim(),
+        contactNo: form.contact_no!.trim(),
+        message: form.message ?? '',
+        mailedAt: new Date(),
+      })
+      .returning();
+    await queueMail(tx, supportMail(stored!, supportEmail));
+  });
 }
 
 /** Plain text only: HTML or a script in what the sender typed reaches support as the characters typed. */

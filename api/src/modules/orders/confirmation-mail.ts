@@ -3,17 +3,21 @@ import { ORDER_STATUS, type Order } from 'shared/contracts/orders';
 import { formatRupees } from 'shared/contracts/rupees';
 import { shop } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
-import type { Mail, Mailer } from '../../mail/mailer.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import { orderById } from './service.ts';
 
 /**
  * Where a guest creates the password that claims the orders placed with this e-mail (a single-use, expiring
  * link made by the accounts module); null when no link can be made.
  */
-export type ClaimLink = (email: string) => Promise<string | null>;
+export type ClaimLink = (db: Database, email: string) => Promise<string | null>;
 
-/** Sends an order's confirmation mail. Never rejects: a mail that fails is logged and the order goes on. */
-export type OrderConfirmation = (orderId: number) => Promise<void>;
+/**
+ * Queues an order's confirmation mail. Call it in the transaction that placed the order or made it Paid, so the
+ * mail is written exactly when that change is.
+ */
+export type OrderConfirmation = (db: Database, orderId: number) => Promise<void>;
 
 /** The shipping address, a line each, for the order mails. */
 export const addressLines = ({ shipping_address: address }: Order): string[] => [
@@ -78,28 +82,20 @@ export function confirmationMail(order: Order, claimLink: string | null): Mail {
  * request whose change of the order's state won, so each order is confirmed once. A cancelled order is not.
  */
 export function orderConfirmation({
-  db,
-  mailer,
   log,
   claimLink,
 }: {
-  db: Database;
-  mailer: Mailer;
   log: FastifyBaseLogger;
   claimLink?: ClaimLink;
 }): OrderConfirmation {
-  return async (orderId) => {
-    try {
-      const order = await orderById(db, orderId);
-      if (!order) return;
-      if (order.order_status === ORDER_STATUS.cancelled) {
-        log.warn({ orderNumber: order.order_number }, 'a cancelled order was paid: no confirmation, its refund is due');
-        return;
-      }
-      const link = order.type === 'guest' && claimLink ? await claimLink(order.contact_email) : null;
-      await mailer.send(confirmationMail(order, link));
-    } catch (error) {
-      log.error({ err: error, orderId }, 'the order confirmation mail could not be sent');
+  return async (db, orderId) => {
+    const order = await orderById(db, orderId);
+    if (!order) return;
+    if (order.order_status === ORDER_STATUS.cancelled) {
+      log.warn({ orderNumber: order.order_number }, 'a cancelled order was paid: no confirmation, its refund is due');
+      return;
     }
+    const link = order.type === 'guest' && claimLink ? await claimLink(db, order.contact_email) : null;
+    await queueMail(db, confirmationMail(order, link));
   };
 }

@@ -3,7 +3,6 @@ import { errorEnvelope } from 'shared/contracts/envelope';
 import { FULFILMENT_MESSAGES } from 'shared/contracts/orders';
 import type { PaymentSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { paymentProvider } from '../payments/payment-provider.ts';
 import { changeOrderStatus, type Fulfilment, RefundFailed } from './fulfilment.ts';
 import {
@@ -16,16 +15,13 @@ import {
 import { findOrderRecord, listOrderRecords } from './order-records.ts';
 import { bearerHeaders, orderIdParam } from './schemas.ts';
 
-type FulfilmentRouteOptions = { db: Database; payments: PaymentSettings; mailer: Mailer };
+type FulfilmentRouteOptions = { db: Database; payments: PaymentSettings };
 
 const adminRefusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 
 /** The back office's orders: every order, one order with its payment history, and the fulfilment steps. */
-export const orderFulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRouteOptions> = async (
-  app,
-  { db, payments, mailer },
-) => {
-  const fulfilment: Fulfilment = { provider: paymentProvider(payments), mailer, log: app.log };
+export const orderFulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRouteOptions> = async (app, { db, payments }) => {
+  const fulfilment: Fulfilment = { provider: paymentProvider(payments), log: app.log };
 
   // customers' addresses and the steps that change orders: no cache may keep or replay them
   app.addHook('onSend', async (_request, reply) => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { FULFILMENT_MESSAGES, ORDER_STATUS, type OrderStep, orderStepRefusal } from 'shared/contracts/orders';
 import type { Database } from '../../db/open-database.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import { ShopError } from '../../shop-error.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { orderRowById } from './order-records.ts';
@@ -11,7 +11,7 @@ import { orderById, type OrderRow } from './service.ts';
 import { shippedMail } from './shipped-mail.ts';
 
 /** What the back office's order steps need besides the database. */
-export type Fulfilment = { provider: PaymentProvider; mailer: Mailer; log: FastifyBaseLogger };
+export type Fulfilment = { provider: PaymentProvider; log: FastifyBaseLogger };
 
 /** The provider would not refund a cancelled paid order: the order was left as it was (answered 502). */
 export class RefundFailed extends Error {
@@ -100,7 +100,11 @@ function takeStep(db: Database, fulfilment: Fulfilment, read: OrderRow, step: Or
   const now = new Date();
   switch (step) {
     case ORDER_STATUS.shipped:
-      return changeIfUnchanged(db, read, { orderStatus: step, shippedAt: now });
+      return db.transaction(async (tx) => {
+        const shipped = await changeIfUnchanged(tx, read, { orderStatus: step, shippedAt: now });
+        if (shipped) await mailShipped(tx, read.id);
+        return shipped;
+      });
     case ORDER_STATUS.delivered:
       // cash on delivery is paid when it is delivered
       return changeIfUnchanged(db, read, {
@@ -117,14 +121,10 @@ function takeStep(db: Database, fulfilment: Fulfilment, read: OrderRow, step: Or
   }
 }
 
-/** The shipped mail of an order that just shipped. Never rejects: a mail that fails is logged and the order goes on. */
-async function mailShipped(db: Database, { mailer, log }: Fulfilment, orderId: number) {
-  try {
-    const order = await orderById(db, orderId);
-    if (order) await mailer.send(shippedMail(order));
-  } catch (error) {
-    log.error({ err: error, orderId }, 'the shipped mail could not be sent');
-  }
+/** Queues the shipped mail of an order, in the transaction that shipped it. */
+async function mailShipped(db: Database, orderId: number) {
+  const order = await orderById(db, orderId);
+  if (order) await queueMail(db, shippedMail(order));
 }
 
 /**
@@ -146,5 +146,4 @@ export async function changeOrderStatus(
     const current = await orderRowById(db, orderId);
     throw new ShopError(409, orderStepRefusal(stepState(current), step) ?? FULFILMENT_MESSAGES.changedMeanwhile);
   }
-  if (step === ORDER_STATUS.shipped) await mailShipped(db, fulfilment, orderId);
 }

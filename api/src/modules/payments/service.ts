@@ -150,8 +150,10 @@ export async function verifyPayment(
     !signatureMatches(provider.keySecret, `${providerOrderId}|${payment.razorpayPaymentId}`, payment.razorpaySignature)
   )
     return false;
-  const paidNow = await markPaid(db, providerOrderId, payment.razorpayPaymentId);
-  if (paidNow) await confirmOrder(paidNow);
+  await db.transaction(async (tx) => {
+    const paidNow = await markPaid(tx, providerOrderId, payment.razorpayPaymentId);
+    if (paidNow) await confirmOrder(tx, paidNow);
+  });
   return true;
 }
 
@@ -189,23 +191,20 @@ export async function receivePaymentEvent(
   const eventId = delivery.eventId;
   const providerOrderId = payload.payment?.entity.order_id ?? payload.order?.entity.id ?? null;
   const paymentId = payload.payment?.entity.id ?? null;
-  const { outcome, paidNow } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // the event's provider order and payment make it part of that order's payment history
     const recorded = await tx
       .insert(paymentEvents)
       .values({ eventId, eventType: event, providerOrderId, paymentId })
       .onConflictDoNothing()
       .returning();
-    if (recorded.length === 0) return { outcome: 'repeated' as const, paidNow: null };
+    if (recorded.length === 0) return 'repeated';
     const paysOrder = (event === 'payment.captured' || event === 'order.paid') && providerOrderId;
-    return {
-      outcome: 'processed' as const,
-      paidNow: paysOrder ? await markPaid(tx, providerOrderId, paymentId) : null,
-    };
+    const paidNow = paysOrder ? await markPaid(tx, providerOrderId, paymentId) : null;
+    // queued with the event, so a rolled-back delivery confirms nothing
+    if (paidNow) await confirmOrder(tx, paidNow);
+    return 'processed';
   });
-  // mailed once the event is committed, so a rolled-back delivery confirms nothing
-  if (paidNow) await confirmOrder(paidNow);
-  return outcome;
 }
 
 /** The sandbox's payment window: "captures" a payment of an open sandbox order and signs it as Razorpay would. */
