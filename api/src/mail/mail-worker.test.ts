@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
 import { after, afterEach, before, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { freePort } from '../../../scripts/testing/free-port.ts';
 import { closedSmtpUrl, startSmtpCatcher } from '../../../scripts/testing/smtp-catcher.ts';
 import type { OpenDatabase } from '../db/open-database.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { capturedLog } from '../test/captured-log.ts';
 import { eventually } from '../test/eventually.ts';
 import { openTestDatabase } from '../test/test-shop.ts';
 import {
@@ -24,19 +23,7 @@ const settings = { from: 'Healthy Grains <no-reply@healthygrains.example>', supp
 const quick: MailWorkerTimings = { ...MAIL_WORKER_TIMINGS, pollMs: 20, firstRetryMs: 40, maxRetryMs: 200 };
 
 let database: OpenDatabase;
-const logLines: string[] = [];
-const { log } = Fastify({
-  logger: {
-    level: 'info',
-    stream: new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  },
-});
-const logged = () => logLines.map((line) => JSON.parse(line) as Record<string, unknown> & { msg: string });
+const { log, entries: logged } = capturedLog();
 
 const running: { worker: MailWorker; close: () => void }[] = [];
 /** A worker on the test database, mailing through `smtpUrl`; stopped after the test. */

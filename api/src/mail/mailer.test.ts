@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
 import { after, before, test } from 'node:test';
-import Fastify from 'fastify';
 import { closedSmtpUrl, type SmtpCatcher, startSmtpCatcher } from '../../../scripts/testing/smtp-catcher.ts';
+import { capturedLog } from '../test/captured-log.ts';
 import { createMailer, type Mail } from './mailer.ts';
 
 const FROM = 'Healthy Grains <no-reply@healthygrains.example>';
@@ -14,19 +13,8 @@ before(async () => {
 });
 after(() => smtp.close());
 
-const logLines: string[] = [];
-/** The logger an app hands the mailer, writing into `logLines`. */
-const { log } = Fastify({
-  logger: {
-    level: 'info',
-    stream: new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    }),
-  },
-});
+/** The logger an app hands the mailer. */
+const { log, entries } = capturedLog();
 
 const mail: Mail & { outboxId: number } = {
   outboxId: 7,
@@ -64,7 +52,7 @@ test('an SMTP server that cannot be reached makes the send fail', async () => {
 test('without an SMTP URL, a line naming the outbox row is logged in place of sending', async () => {
   const mailer = createMailer({ smtpUrl: undefined, from: FROM, supportEmail: SUPPORT }, log);
   assert.equal(await mailer.deliver({ ...mail, outboxId: 41, subject: 'Kept here' }), 'logged');
-  const line = logLines.map((text) => JSON.parse(text)).find((entry) => entry.outboxId === 41);
+  const line = entries().find((entry) => entry.outboxId === 41);
   assert.ok(line, 'a log line names the outbox row');
   assert.match(line.msg, /kept in the outbox/);
   assert.equal(line.subject, 'Kept here');
@@ -80,6 +68,6 @@ test('without an SMTP URL, the links of a kept mail are in its log line, to be f
     subject: 'Reset here',
     text: `Open this link:\n${link}\nThanks.`,
   });
-  const line = logLines.map((text) => JSON.parse(text)).find((entry) => entry.subject === 'Reset here');
+  const line = entries().find((entry) => entry.subject === 'Reset here');
   assert.deepEqual(line?.links, [link]);
 });
