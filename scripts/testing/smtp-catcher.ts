@@ -19,15 +19,25 @@ export interface SmtpCatcher {
 
 /**
  * A real SMTP server that accepts every mail and keeps it, parsed: on a free local port, or on `port` (a server
- * that comes up where a mailer was already pointed).
+ * that comes up where a mailer was already pointed). Mail to a `refused` address is answered 550, for good.
  */
-export async function startSmtpCatcher({ port = 0 }: { port?: number } = {}): Promise<SmtpCatcher> {
+export async function startSmtpCatcher({
+  port = 0,
+  refused = [],
+}: { port?: number; refused?: string[] } = {}): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     // plain SMTP on loopback: no certificate to trust
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      callback(
+        refused.includes(address.address)
+          ? Object.assign(new Error('No such mailbox here'), { responseCode: 550 })
+          : undefined,
+      );
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -113,6 +113,30 @@ test('after its last attempt a mail is given up: kept with state failed and its 
   assert.equal((await outboxRows())[0]?.attempts, 3, 'no attempt after giving up');
 });
 
+test('a mail the SMTP server refuses for good (5xx) is given up at once; the others are sent', async () => {
+  const smtp = await startSmtpCatcher({ refused: ['shopper1@example.in'] });
+  try {
+    startWorker(smtp.url);
+    await queue(2, 'Refused');
+    await eventually(async () => {
+      assert.deepEqual(
+        (await outboxRows()).map((row) => [row.to, row.state, row.attempts]),
+        [
+          ['shopper1@example.in', 'failed', 1],
+          ['shopper2@example.in', 'sent', 1],
+        ],
+      );
+    }, 5_000);
+    assert.match((await outboxRows())[0]!.lastError ?? '', /550/);
+    assert.deepEqual(
+      smtp.mails.map((mail) => mail.envelope.to),
+      [['shopper2@example.in']],
+    );
+  } finally {
+    await smtp.close();
+  }
+});
+
 test('without an SMTP URL each mail gets one log line with its links and stays in the outbox as logged', async () => {
   startWorker(undefined);
   const link = 'http://localhost:8080/healthy-grains/e-commerce/reset-password?token=abc&email=asha%40example.in';
