@@ -4,13 +4,6 @@ import { envelope } from 'shared/contracts/envelope';
 /** 1 or 0, as the spec's flags (`in_stock`, `is_default`). */
 export const flag = z.union([z.literal(0), z.literal(1)]);
 
-const wholeNumberId = { error: 'must be a positive whole number' };
-
-/** A positive whole-number id from a path segment; anything else is a 400. */
-export const idParam = z.object({
-  id: z.coerce.number(wholeNumberId).int(wholeNumberId).positive(wholeNumberId).max(2_147_483_647, wholeNumberId),
-});
-
 export const productImage = z.object({
   id: z.number().int(),
   image: z.string(),

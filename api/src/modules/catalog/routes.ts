@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   comboListResponse,
   comboResponse,
-  idParam,
   productListResponse,
   productResponse,
 } from 'shared/contracts/catalog';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { Database } from '../../db/open-database.ts';
+import { idParams } from '../../id-params.ts';
 import { cachedAnswer, sendCachedAnswer } from './cached-answer.ts';
 import { findCombo, findProduct, listCombos, listProducts } from './service.ts';
 
@@ -32,7 +32,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     schema: {
       tags: ['catalog'],
       summary: 'One active product with everything its detail page shows',
-      params: idParam,
+      params: idParams,
       response: { 200: productResponse, 400: errorEnvelope, 404: errorEnvelope },
     },
     handler: async (request, reply) => {
@@ -57,7 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     schema: {
       tags: ['catalog'],
       summary: 'One active combo with each of its products in full',
-      params: idParam,
+      params: idParams,
       response: { 200: comboResponse, 400: errorEnvelope, 404: errorEnvelope },
     },
     handler: async (request, reply) => {

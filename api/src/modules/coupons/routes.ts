@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from 'shared/contracts/catalog';
 import { COUPON_MESSAGES } from 'shared/contracts/coupons';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { Database } from '../../db/open-database.ts';
+import { idParams } from '../../id-params.ts';
 import { adminHeaders } from '../../plugins/route-access.ts';
 import { listCoupons, setCouponStatus, storeCoupon, updateCoupon } from './manage-coupons.ts';
 import { couponBody, couponListResponse, couponResponse, couponStatusBody } from './schemas.ts';
@@ -45,7 +45,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       tags: ['coupons'],
       summary: "Saves a coupon's form; type, status and description left out stay as they were (admin)",
       headers: adminHeaders,
-      params: idParam,
+      params: idParams,
       body: couponBody,
       response: { 200: couponResponse, ...errors },
     },

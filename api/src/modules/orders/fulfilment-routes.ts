@@ -3,6 +3,7 @@ import { errorEnvelope } from 'shared/contracts/envelope';
 import { FULFILMENT_MESSAGES } from 'shared/contracts/orders';
 import type { PaymentSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
+import { idParams } from '../../id-params.ts';
 import { paymentProvider } from '../payments/payment-provider.ts';
 import { changeOrderStatus, type Fulfilment, RefundFailed } from './fulfilment.ts';
 import {
@@ -13,7 +14,7 @@ import {
   updateOrderStatusResponse,
 } from './fulfilment-schemas.ts';
 import { findOrderRecord, listOrderRecords } from './order-records.ts';
-import { bearerHeaders, orderIdParam } from './schemas.ts';
+import { bearerHeaders } from './schemas.ts';
 
 type FulfilmentRouteOptions = { db: Database; payments: PaymentSettings };
 
@@ -56,7 +57,7 @@ export const orderFulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRouteOptions
       tags: ['orders'],
       summary: 'Back office: one order with its items, addresses, contact, notes and payment history',
       headers: bearerHeaders,
-      params: orderIdParam,
+      params: idParams,
       response: { 200: orderRecordResponse, ...adminRefusals, 404: errorEnvelope },
     },
     handler: async (request) => ({ status: true as const, data: await findOrderRecord(db, request.params.id) }),

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import { ORDER_MESSAGES } from 'shared/contracts/orders';
 import type { Database } from '../../db/open-database.ts';
+import { idParams } from '../../id-params.ts';
 import { ShopError } from '../../shop-error.ts';
 import { SIGN_IN_AGAIN, type SignedInUser, userFromBearer } from '../auth/service.ts';
-import { bearerHeaders, cancelOrderResponse, orderIdParam, orderListResponse, orderResponse } from './schemas.ts';
+import { bearerHeaders, cancelOrderResponse, orderListResponse, orderResponse } from './schemas.ts';
 import { cancelOrder, findOrder, listOrders } from './service.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -37,7 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       tags: ['orders'],
       summary: "Cancel one of your own orders placed while signed in, before it ships (the spec's GET)",
       headers: bearerHeaders,
-      params: orderIdParam,
+      params: idParams,
       response: {
         200: cancelOrderResponse,
         400: errorEnvelope,
@@ -61,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       tags: ['orders'],
       summary: 'One of your own orders with its items; any other id answers 404',
       headers: bearerHeaders,
-      params: orderIdParam,
+      params: idParams,
       response: { 200: orderResponse, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
     },
     handler: async (request) => ({

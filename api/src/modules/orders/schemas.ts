@@ -1,4 +1,3 @@
-import { idParam } from 'shared/contracts/catalog';
 import type { BillingAddress, ShippingAddress } from 'shared/contracts/checkout';
 import {
   type CancelOrderResponse,
@@ -10,9 +9,6 @@ import {
 } from 'shared/contracts/orders';
 import { z } from 'zod';
 import { textField } from '../../text-field.ts';
-
-/** The order's id in the path, under the same rule as every id (a 400 when it is not a positive whole number). */
-export const orderIdParam = idParam;
 
 /** The authorization header the orders calls need; a missing one is answered 401 by the handler. */
 export const bearerHeaders = z.looseObject({

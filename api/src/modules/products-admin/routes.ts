@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam } from 'shared/contracts/catalog';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import { PRODUCT_MESSAGES } from 'shared/contracts/products-admin';
 import type { Database } from '../../db/open-database.ts';
+import { idParams } from '../../id-params.ts';
 import { imageStorage } from '../../uploads/image-storage.ts';
 import { acceptMultipartForms } from '../../uploads/multipart-form.ts';
 import { createProduct, type ProductStore, updateProduct } from './save-product.ts';
@@ -49,7 +49,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageD
       tags,
       summary:
         "A product, active or not, as the update form loads it (the shop's GET api/products/{id} shows active ones only)",
-      params: idParam,
+      params: idParams,
       response: { 200: adminProductResponse, ...errors },
     },
     handler: async (request) => ({ status: true as const, data: await productRecord(db, request.params.id) }),
@@ -99,7 +99,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageD
         tags,
         summary: 'Updates a product from the multipart form of spec section 7',
         consumes: ['multipart/form-data'],
-        params: idParam,
+        params: idParams,
         body: productFormBody,
         response: { 200: adminProductResponse, ...errors },
       },

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
+import { idParams } from '../../id-params.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { adminHeaders } from '../../plugins/route-access.ts';
 import { requireUser } from '../auth/service.ts';
@@ -10,7 +11,6 @@ import { shopperHeaders } from '../session/shopper-session.ts';
 import {
   messageResponse,
   USER_BODY_LIMIT_BYTES,
-  userIdParams,
   userListResponse,
   userResponse,
   userUpdateBody,
@@ -50,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
       tags: ['accounts'],
       summary: "The signed-in user by id; another user's id is a 404, as a missing one",
       headers: shopperHeaders,
-      params: userIdParams,
+      params: idParams,
       response: { 200: userResponse, ...errors },
     },
     handler: async (request) => ({

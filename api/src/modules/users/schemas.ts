@@ -11,8 +11,6 @@ import { userSchema } from './user-record.ts';
 /** The account form with both addresses, each field escaped at worst, stays well under this. */
 export const USER_BODY_LIMIT_BYTES = 32 * 1024;
 
-export const userIdParams = z.object({ id: z.coerce.number().pipe(idField) });
-
 /**
  * The spec's update payload. `role` and `email` are read only to refuse a change of them: a client that sends
  * the whole stored user record back with them unchanged is answered as if it had left them out.
