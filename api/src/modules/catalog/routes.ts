@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  comboListResponse,
-  comboResponse,
-  productListResponse,
-  productResponse,
-} from 'shared/contracts/catalog';
+import { comboListResponse, comboResponse, productListResponse, productResponse } from 'shared/contracts/catalog';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
