@@ -44,6 +44,7 @@ import { type FrontEndOptions, frontEnds } from './plugins/front-ends.ts';
 import { notFound } from './plugins/not-found.ts';
 import { rateLimits as rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { routeAccess } from './plugins/route-access.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { storageFiles } from './plugins/storage-files.ts';
 import { textRuleGuard } from './plugins/text-rule-guard.ts';
 
@@ -115,6 +116,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // first, so that it sees every route, those of the docs and static files too
   await app.register(routeAccess, { db });
+  await app.register(securityHeaders, { razorpay: payments.provider === 'razorpay', frontEnds: frontEndOptions });
 
   await app.register(compress, {
     encodings: ['br', 'gzip'],

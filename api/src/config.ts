@@ -17,6 +17,8 @@ export const shop = {
   name: process.env.SHOP_NAME?.trim() || 'Healthy Grains',
   /** the `{shop}` segment of the account pages' paths, which mailed links lead to */
   slug: process.env.SHOP_SLUG?.trim() || 'healthy-grains',
+  /** API_BASE, the API's origin the front ends were built with; empty: the pages' own origin */
+  apiBase: process.env.API_BASE?.trim() ?? '',
   supportEmail: 'support@healthygrains.example',
 } as const;
 

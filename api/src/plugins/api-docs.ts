@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { shop } from '../config.ts';
+import { apiDocsPolicy } from './content-security-policy.ts';
 
 /** The OpenAPI document of every route, built from the same zod schemas that check them, at /api/docs. */
 export const apiDocs = fp(async (app) => {
@@ -36,5 +37,5 @@ export const apiDocs = fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocsPolicy });
 });
