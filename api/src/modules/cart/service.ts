@@ -6,7 +6,8 @@ import { cartLines, carts, coupons } from '../../db/schema.ts';
 import { paiseFromRupees, rupeesFromPaise } from '../../money.ts';
 import { RecentMap } from '../../recent-map.ts';
 import { ShopError } from '../../shop-error.ts';
-import { findCombo, findProductByPrice } from '../catalog/service.ts';
+import type { CatalogSnapshot } from '../catalog/load-catalog.ts';
+import { catalogSnapshot, findCombo, findProductByPrice } from '../catalog/service.ts';
 import { storeSession } from '../session/shopper-session.ts';
 import {
   bestAutoApplyCoupon,
@@ -56,7 +57,7 @@ export type PricedLine = {
  */
 export async function pricedLines(db: Database, sessionId: string): Promise<PricedLine[]> {
   return priceLines(
-    db,
+    await catalogSnapshot(db),
     await db.select(cartLineColumns).from(cartLines).where(eq(cartLines.sessionId, sessionId)).orderBy(cartLines.id),
   );
 }
@@ -70,14 +71,13 @@ export const cartLineColumns = {
 };
 export type CartLineRow = { id: number; productPriceId: number | null; comboId: number | null; qty: number };
 
-export async function priceLines(db: Database, rows: CartLineRow[]): Promise<PricedLine[]> {
-  const lines = await Promise.all(rows.map((row) => pricedLine(db, row)));
-  return lines.filter((line) => line !== null);
+export function priceLines(catalog: CatalogSnapshot, rows: CartLineRow[]): PricedLine[] {
+  return rows.map((row) => pricedLine(catalog, row)).filter((line) => line !== null);
 }
 
-async function pricedLine(db: Database, row: CartLineRow): Promise<PricedLine | null> {
+function pricedLine(catalog: CatalogSnapshot, row: CartLineRow): PricedLine | null {
   if (row.comboId !== null) {
-    const combo = await findCombo(db, row.comboId);
+    const combo = catalog.comboById.get(row.comboId);
     if (!combo) return null;
     const price = { unitPricePaise: paiseFromRupees(combo.combo_price), weightUnit: null, productPriceId: null };
     return {
@@ -90,7 +90,7 @@ async function pricedLine(db: Database, row: CartLineRow): Promise<PricedLine | 
       ...price,
     };
   }
-  const product = row.productPriceId === null ? undefined : await findProductByPrice(db, row.productPriceId);
+  const product = row.productPriceId === null ? undefined : catalog.productByPriceId.get(row.productPriceId);
   const price = product?.prices.find((candidate) => candidate.id === row.productPriceId);
   if (!product || !price || product.in_stock !== 1) return null;
   return {

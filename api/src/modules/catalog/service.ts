@@ -34,7 +34,8 @@ export function tellOtherInstancesWith(tell: () => void): () => void {
   return () => otherInstances.delete(tell);
 }
 
-function catalogSnapshot(db: Database): Promise<CatalogSnapshot> {
+/** The catalogue as it is now, read through `db` when it changed since the last read. */
+export function catalogSnapshot(db: Database): Promise<CatalogSnapshot> {
   const cached = snapshots.get(db);
   if (cached?.version === version) return cached.snapshot;
   const entry = { version, snapshot: loadCatalog(db) };

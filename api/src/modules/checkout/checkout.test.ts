@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
+import { invalidateCatalog } from '../catalog/service.ts';
 import { coupons, orderItems, orders } from '../../db/schema.ts';
 import {
   addToCart,
@@ -270,4 +271,17 @@ test('a valid bearer token makes a user order; a bad one is a 401 and places not
 test('checkout without a known session is a 401', async () => {
   const response = await checkout(shop, 'no-such-session');
   assert.equal(response.statusCode, 401);
+});
+
+test('a checkout right after a catalogue change prices the cart from the database and completes', async () => {
+  const { sessionId, price } = await sessionWithCart(shop, { weight: '1 Kg', qty: 1 });
+  invalidateCatalog();
+  const response = await Promise.race([
+    checkout(shop, sessionId, checkoutPayload()),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('the checkout did not answer in 10 s')), 10_000),
+    ),
+  ]);
+  assert.equal(response.statusCode, 200, response.body);
+  assert.equal(response.json().data.final_total, price.pricePaise / 100);
 });

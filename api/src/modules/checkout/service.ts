@@ -8,6 +8,7 @@ import { rupeesFromPaise } from '../../money.ts';
 import { ShopError } from '../../shop-error.ts';
 import type { SignedInUser } from '../auth/service.ts';
 import { cartLineColumns, cartTotals, dropCoupon, priceLines } from '../cart/service.ts';
+import { catalogSnapshot } from '../catalog/service.ts';
 import { COUPON_MESSAGES, type Coupon, couponProblem } from '../coupons/service.ts';
 import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
 import type { CheckoutDetails } from './schemas.ts';
@@ -84,6 +85,9 @@ export async function placeOrder(
   const problem = checkoutProblem(details);
   if (problem) throw new ShopError(400, problem);
 
+  // Read before BEGIN: reloading a changed catalogue through `db` inside the transaction would wait for the
+  // transaction's own connection (PGlite has one) and read outside its snapshot on PostgreSQL.
+  const catalog = await catalogSnapshot(db);
   try {
     const placed = await db.transaction(async (tx) => {
       const [cart] = await tx
@@ -102,7 +106,7 @@ export async function placeOrder(
         .where(eq(cartLines.sessionId, sessionId))
         .orderBy(cartLines.id)
         .for('update');
-      const lines = await priceLines(db, rows);
+      const lines = priceLines(catalog, rows);
       if (!cart || lines.length === 0) throw new ShopError(400, CHECKOUT_ANSWERS.emptyCart);
 
       const [coupon] = cart.couponId ? await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)) : [];
