@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parseRemotesMap } from '../modules/pages/remotes-map.ts';
 
 /** Where Razorpay Standard Checkout loads its script from, and what that script frames, fetches and shows. */
 const RAZORPAY = {
@@ -39,16 +40,8 @@ function originOf(address: string): string | undefined {
 }
 
 /** The origins the remotes map points at (`URL.origin` leaves nothing that could end a directive). */
-export function remoteOrigins(remotesMap: string | undefined): string[] {
-  let remotes: unknown;
-  try {
-    remotes = JSON.parse(remotesMap ?? '{}');
-  } catch {
-    return [];
-  }
-  if (typeof remotes !== 'object' || remotes === null) return [];
-  return Object.values(remotes).flatMap((address) => (typeof address === 'string' ? (originOf(address) ?? []) : []));
-}
+export const remoteOrigins = (remotesMap: string | undefined): string[] =>
+  Object.values(parseRemotesMap(remotesMap)).flatMap((address) => originOf(address) ?? []);
 
 export const apiOrigins = (apiBase: string) => [originOf(apiBase) ?? []].flat();
 

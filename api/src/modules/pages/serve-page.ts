@@ -7,6 +7,7 @@ import { catalogVersion } from '../catalog/service.ts';
 import { CachedPage, type Encoding, PageCache } from './page-cache.ts';
 import type { PageRenderer } from './page-renderer.ts';
 import { recentFile } from './recent-file.ts';
+import { parseRemotesMap } from './remotes-map.ts';
 
 export type PageServing = {
   /** the folder holding shell/ and the mfe-* remotes */
@@ -27,15 +28,6 @@ function loopbackOrigin(address: string | AddressInfo | null): string | undefine
   if (!address || typeof address === 'string') return undefined;
   const host = wildcardHosts.has(address.address) ? '127.0.0.1' : address.address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-}
-
-function remotesOf(text: string): Record<string, string> {
-  try {
-    return JSON.parse(text) as Record<string, string>;
-  } catch {
-    // the shell in the browser reports a map it cannot read; the server renders no remote
-    return {};
-  }
 }
 
 const htmlReply = (reply: FastifyReply, status: number) =>
@@ -77,7 +69,7 @@ export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: Page
       url: request.url,
       apiOrigin,
       shopUrl,
-      remotes: remotesOf(remotes),
+      remotes: parseRemotesMap(remotes),
       shellPage,
     });
     return result?.kind === 'page' && result.complete ? cache.set(request.url, madeFrom, result) : result;
