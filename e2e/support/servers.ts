@@ -20,6 +20,7 @@ const contentTypes: Record<string, string> = {
 
 /** A tiny static file server for a remote's dist, on another origin, as a CDN would serve it. */
 export interface StaticServer {
+  /** serves, or goes on serving when it already does */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -30,6 +31,10 @@ export function staticServer(root: string, port: number): StaticServer {
   return {
     start: () =>
       new Promise((resolve, reject) => {
+        if (server) {
+          resolve();
+          return;
+        }
         server = createServer((request, response) => {
           const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
           const file = path.join(root, path.normalize(urlPath));
@@ -88,11 +93,48 @@ export function startShop({
   });
 }
 
-/** The remotes of such a shop, by federation name: their folders, which the shop serves under `/mfe/`. */
-const remoteFolders = { mfe_catalog: 'mfe-catalog', mfe_content: 'mfe-content' };
-const ownRemotes = Object.fromEntries(
-  Object.entries(remoteFolders).map(([name, folder]) => [name, `/mfe/${folder}/mf-manifest.json`]),
-);
+/** Every remote, by federation name: its folder, which the shop serves under `/mfe/`. */
+const remoteFolders = {
+  mfe_catalog: 'mfe-catalog',
+  mfe_cart_checkout: 'mfe-cart-checkout',
+  mfe_content: 'mfe-content',
+  mfe_account: 'mfe-account',
+  mfe_admin: 'mfe-admin',
+};
+export type RemoteName = keyof typeof remoteFolders;
+
+const servedByTheShop = (remote: RemoteName) => `/mfe/${remoteFolders[remote]}/mf-manifest.json`;
+
+/** A remote deployed on an origin of its own: a copy of its build, served as its team's CDN would. */
+interface Deployment {
+  origin: StaticServer;
+  /** the folder that origin serves */
+  folder: string;
+  manifestUrl: string;
+  remove(): Promise<void>;
+}
+
+async function deployElsewhere(
+  remote: RemoteName,
+  { prepare, down = false }: { prepare?: (folder: string) => void; down?: boolean },
+): Promise<Deployment> {
+  const folder = mkdtempSync(path.join(tmpdir(), `healthy-grains-${remote}-deployment-`));
+  cpSync(path.join(repoRoot, remoteFolders[remote], 'dist'), folder, { recursive: true });
+  prepare?.(folder);
+  const port = await freePort();
+  const origin = staticServer(folder, port);
+  const remove = async () => {
+    await origin.stop();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    if (!down) await origin.start();
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { origin, folder, manifestUrl: `http://127.0.0.1:${port}/mf-manifest.json`, remove };
+}
 
 export interface RemoteElsewhere {
   shop: ShopProcess;
@@ -108,33 +150,70 @@ export interface RemoteElsewhere {
  * stopped when `down`.
  */
 export async function startShopWithRemoteElsewhere(
-  remote: keyof typeof remoteFolders,
-  { prepare, down = false }: { prepare?: (deployment: string) => void; down?: boolean } = {},
+  remote: 'mfe_catalog' | 'mfe_content',
+  options: { prepare?: (deployment: string) => void; down?: boolean } = {},
 ): Promise<RemoteElsewhere> {
-  const deployment = mkdtempSync(path.join(tmpdir(), `healthy-grains-${remote}-deployment-`));
-  cpSync(path.join(repoRoot, remoteFolders[remote], 'dist'), deployment, { recursive: true });
-  prepare?.(deployment);
-  const port = await freePort();
-  const remoteOrigin = staticServer(deployment, port);
-  const removeDeployment = () => rmSync(deployment, { recursive: true, force: true });
-  if (!down) await remoteOrigin.start();
+  const deployment = await deployElsewhere(remote, options);
   try {
     const shop = await startShop({
-      remotes: { ...ownRemotes, [remote]: `http://127.0.0.1:${port}/mf-manifest.json` },
+      remotes: {
+        mfe_catalog: servedByTheShop('mfe_catalog'),
+        mfe_content: servedByTheShop('mfe_content'),
+        [remote]: deployment.manifestUrl,
+      },
     });
     return {
       shop,
-      remoteOrigin,
-      deployment,
+      remoteOrigin: deployment.origin,
+      deployment: deployment.folder,
       stop: async () => {
-        await remoteOrigin.stop();
         await shop.stop();
-        removeDeployment();
+        await deployment.remove();
       },
     };
   } catch (error) {
-    await remoteOrigin.stop();
-    removeDeployment();
+    await deployment.remove();
+    throw error;
+  }
+}
+
+export interface EveryRemoteElsewhere {
+  shop: ShopProcess;
+  /** each remote's origin, to stop and start as its team's CDN might go down and come back */
+  origins: Record<RemoteName, StaticServer>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second shop whose every remote is served from an origin of its own, all stopped when `down`; `env` adds
+ * settings to the shop.
+ */
+export async function startShopWithEveryRemoteElsewhere({
+  down = false,
+  env,
+}: { down?: boolean; env?: Record<string, string> } = {}): Promise<EveryRemoteElsewhere> {
+  const names = Object.keys(remoteFolders) as RemoteName[];
+  const deployments: Deployment[] = [];
+  const removeAll = () => Promise.all(deployments.map((deployment) => deployment.remove()));
+  try {
+    for (const name of names) deployments.push(await deployElsewhere(name, { down }));
+    const shop = await startShop({
+      remotes: Object.fromEntries(names.map((name, index) => [name, deployments[index]!.manifestUrl])),
+      env,
+    });
+    return {
+      shop,
+      origins: Object.fromEntries(names.map((name, index) => [name, deployments[index]!.origin])) as Record<
+        RemoteName,
+        StaticServer
+      >,
+      stop: async () => {
+        await shop.stop();
+        await removeAll();
+      },
+    };
+  } catch (error) {
+    await removeAll();
     throw error;
   }
 }
