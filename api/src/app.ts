@@ -33,7 +33,7 @@ import { createPageRenderer } from './modules/pages/page-renderer.ts';
 import { servePage } from './modules/pages/serve-page.ts';
 import { productCombosAdminRoutes } from './modules/product-combos-admin/routes.ts';
 import { productsAdminRoutes } from './modules/products-admin/routes.ts';
-import { type SessionCleanupOptions, sessionCleanup } from './modules/session/cleanup-schedule.ts';
+import { type RetentionCleanupOptions, retentionCleanup } from './plugins/retention-cleanup.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -76,8 +76,8 @@ export type AppOptions = {
    * kept the same on all of them (plugins/catalog-sync.ts). Unset with PGlite, which has one instance.
    */
   databaseUrl?: string;
-  /** how often, and by which clock, expired sessions are removed; hourly by the real clock when not given */
-  sessionCleanup?: Omit<SessionCleanupOptions, 'db'>;
+  /** how often, and by which clock, expired sessions and spent tokens are removed; hourly by the real clock when not given */
+  retentionCleanup?: Omit<RetentionCleanupOptions, 'db'>;
 };
 
 /** Assembles the API without listening, so tests can `inject` into it. */
@@ -95,7 +95,7 @@ export async function buildApp({
   accounts = readConfig({}).accounts,
   trustProxy = false,
   databaseUrl,
-  sessionCleanup: sessionCleanupOptions,
+  retentionCleanup: retentionCleanupOptions,
 }: AppOptions): Promise<FastifyInstance> {
   // a log line per request cost about 40% of a product page's requests/s under autocannon; kept for LOG_LEVEL=debug
   const app = Fastify({
@@ -158,7 +158,7 @@ export async function buildApp({
   });
 
   await app.register(sessionRoutes, { db });
-  await app.register(sessionCleanup, { db, ...sessionCleanupOptions });
+  await app.register(retentionCleanup, { db, ...retentionCleanupOptions });
   await app.register(catalogRoutes, { db });
   await app.register(productsAdminRoutes, { db, storageDir });
   await app.register(productCombosAdminRoutes, { db, storageDir });

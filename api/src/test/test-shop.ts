@@ -78,7 +78,7 @@ type TestShopOptions = {
   mailWorker?: AppOptions['mailWorker'];
   rateLimits?: AppOptions['rateLimits'];
   accounts?: AppOptions['accounts'];
-  sessionCleanup?: AppOptions['sessionCleanup'];
+  retentionCleanup?: AppOptions['retentionCleanup'];
   frontEnds?: FrontEndOptions;
   logger?: FastifyServerOptions['logger'];
   /** draw the catalogue images into storage (a second or so; only the tests that look at images need it) */

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { authTokens, sessions } from '../db/schema.ts';
+import { startTestShop } from '../test/test-shop.ts';
+import { sessionWithCart, signedInCustomer } from '../test/shop-builders.ts';
+
+test('the API removes expired sessions and spent tokens on its timer, and closing it stops the timer', async () => {
+  let runs = 0;
+  const shop = await startTestShop({
+    retentionCleanup: {
+      everyMs: 20,
+      now: () => {
+        runs += 1;
+        return new Date(Date.now() + 31 * 24 * 60 * 60_000);
+      },
+    },
+  });
+  try {
+    const { sessionId } = await sessionWithCart(shop);
+    const { user } = await signedInCustomer(shop, { revoked: true });
+    const stored = async () =>
+      (await shop.db.select().from(sessions).where(eq(sessions.id, sessionId))).length +
+      (await shop.db.select().from(authTokens).where(eq(authTokens.userId, user.id))).length;
+    for (let waited = 0; (await stored()) > 0; waited += 20) {
+      assert.ok(waited < 5_000, 'the session and the revoked token are removed within 5 s');
+      await sleep(20);
+    }
+  } finally {
+    await shop.app.close();
+  }
+  const runsAtClose = runs;
+  await sleep(100);
+  const runsAfterClose = runs;
+  await shop.close();
+  assert.equal(runsAfterClose, runsAtClose, 'no run after close');
+});
