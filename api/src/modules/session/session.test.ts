@@ -77,6 +77,11 @@ test('a forged or tampered id is refused with the message that asks for a reload
   await assertRefused(`${flipped(random)}.${issued}.${signature}`);
   await assertRefused(`${random}.${(parseInt(issued, 36) + 86_400).toString(36)}.${signature}`);
   await assertRefused(`${random}.${issued}.${flipped(signature)}`);
+  // the same signature's bytes spelt another way: the last character's two unused bits set
+  const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const respelt = `${signature.slice(0, -1)}${base64url[base64url.indexOf(signature.at(-1)!) ^ 1]!}`;
+  assert.deepEqual(Buffer.from(respelt, 'base64url'), Buffer.from(signature, 'base64url'));
+  await assertRefused(`${random}.${issued}.${respelt}`);
   await assertRefused(issueSessionId(Buffer.alloc(32, 7), Date.now()));
   await assertRefused(random);
   await assertRefused('not a session');
