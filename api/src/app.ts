@@ -39,6 +39,7 @@ import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { catalogSync } from './plugins/catalog-sync.ts';
+import { type DrainState, draining, drainState } from './plugins/draining.ts';
 import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/error-handling.ts';
 import { type FrontEndOptions, frontEnds } from './plugins/front-ends.ts';
 import { notFound } from './plugins/not-found.ts';
@@ -78,6 +79,8 @@ export type AppOptions = {
   databaseUrl?: string;
   /** how often, and by which clock, expired sessions and spent tokens are removed; hourly by the real clock when not given */
   retentionCleanup?: Omit<RetentionCleanupOptions, 'db'>;
+  /** where a shutdown has got to, which server.ts moves on at SIGTERM; never draining when not given */
+  drain?: DrainState;
 };
 
 /** Assembles the API without listening, so tests can `inject` into it. */
@@ -96,6 +99,7 @@ export async function buildApp({
   trustProxy = false,
   databaseUrl,
   retentionCleanup: retentionCleanupOptions,
+  drain = drainState(),
 }: AppOptions): Promise<FastifyInstance> {
   // a log line per request cost about 40% of a product page's requests/s under autocannon; kept for LOG_LEVEL=debug
   const app = Fastify({
@@ -105,7 +109,10 @@ export async function buildApp({
     // errors raised below the routes are answered in the envelope too (plugins/error-handling.ts)
     frameworkErrors,
     clientErrorHandler,
+    // answered in the envelope by plugins/draining.ts instead
+    return503OnClosing: false,
   });
+  await app.register(draining, { state: drain });
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
       { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
@@ -168,7 +175,7 @@ export async function buildApp({
   await app.register(paymentRoutes, { db, payments, checkout, confirmOrder });
   await app.register(orderRoutes, { db });
   await app.register(orderFulfilmentRoutes, { db, payments });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, drain });
 
   await app.register(contactRoutes, { db, supportEmail: mail.supportEmail, limit: rateLimits.contact });
   await app.register(signUpRoutes, { db, limit: rateLimits.signUp });

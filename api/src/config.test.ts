@@ -75,3 +75,22 @@ test('ADMIN_EMAIL and ADMIN_PASSWORD make the first admin, set together; SHOP_UR
   assert.equal(readConfig({ SHOP_URL: 'https://shop.example.in/' }).accounts.shopUrl, 'https://shop.example.in');
   assert.throws(() => readConfig({ SHOP_URL: 'ftp://shop.example.in' }), /SHOP_URL/);
 });
+
+test('shutdown: no delay and 20 s for requests in flight by default; SHUTDOWN_DELAY and SHUTDOWN_TIMEOUT in seconds', () => {
+  assert.deepEqual(readConfig({}).shutdown, { delayMs: 0, timeoutMs: 20_000 });
+  assert.deepEqual(readConfig({ SHUTDOWN_DELAY: '5', SHUTDOWN_TIMEOUT: '2.5' }).shutdown, {
+    delayMs: 5_000,
+    timeoutMs: 2_500,
+  });
+  assert.throws(() => readConfig({ SHUTDOWN_TIMEOUT: 'soon' }), /SHUTDOWN_TIMEOUT/);
+});
+
+test('metrics are off by default; METRICS_PORT serves them on HOST, or on METRICS_HOST', () => {
+  assert.equal(readConfig({}).metrics, undefined);
+  assert.deepEqual(readConfig({ METRICS_PORT: '9464' }).metrics, { port: 9464, host: '0.0.0.0' });
+  assert.deepEqual(readConfig({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1' }).metrics, {
+    port: 9464,
+    host: '127.0.0.1',
+  });
+  assert.throws(() => readConfig({ METRICS_PORT: '70000' }), /METRICS_PORT/);
+});

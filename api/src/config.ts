@@ -57,6 +57,10 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTES_FILE: z.string().trim().min(1).optional(),
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  SHUTDOWN_DELAY: z.coerce.number().min(0).max(600).default(0),
+  SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(3_600).default(20),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().trim().min(1).optional(),
   CORS_ORIGINS: z
     .string()
     .transform((list) =>
@@ -145,9 +149,22 @@ export type AccountSettings = {
 /** The admin made at start when no user has this e-mail (db/seed/seed-admin.ts). */
 export type AdminSeedSettings = { email: string; password: string } | undefined;
 
+/** What a SIGTERM or SIGINT does (shutdown.ts). */
+export type ShutdownSettings = {
+  /** how long the server keeps serving, answering "not ready", before it stops taking connections */
+  delayMs: number;
+  /** how long requests in flight may take to finish before their connections are closed */
+  timeoutMs: number;
+};
+
+/** Where Prometheus reads the metrics: a listener of its own, off the shop's port; none when unset. */
+export type MetricsSettings = { port: number; host: string } | undefined;
+
 export type Config = {
   port: number;
   host: string;
+  shutdown: ShutdownSettings;
+  metrics: MetricsSettings;
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
@@ -190,6 +207,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: settings.PORT,
     host: settings.HOST,
+    shutdown: { delayMs: settings.SHUTDOWN_DELAY * 1_000, timeoutMs: settings.SHUTDOWN_TIMEOUT * 1_000 },
+    metrics:
+      settings.METRICS_PORT === undefined
+        ? undefined
+        : { port: settings.METRICS_PORT, host: settings.METRICS_HOST ?? settings.HOST },
     dataDir: resolve(repoRoot, settings.DATA_DIR),
     databaseUrl: settings.DATABASE_URL,
     logLevel: settings.LOG_LEVEL,

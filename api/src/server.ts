@@ -9,6 +9,8 @@ import { seedAdmin } from './db/seed/seed-admin.ts';
 import { seedCatalog } from './db/seed/seed-catalog.ts';
 import { seedCoupons } from './db/seed/seed-coupons.ts';
 import { seedGeography } from './db/seed/seed-geography.ts';
+import { drainState } from './plugins/draining.ts';
+import { closeOnSignals } from './shutdown.ts';
 
 /** Something the operator must fix first (a malformed setting, a data directory in use): one line, exit code 1. */
 function refuseToStart(error: unknown): void {
@@ -49,6 +51,7 @@ async function serve(config: Config): Promise<void> {
   });
   if (!database) return;
 
+  const drain = drainState();
   let app: FastifyInstance;
   try {
     app = await buildApp({
@@ -64,6 +67,7 @@ async function serve(config: Config): Promise<void> {
       accounts: config.accounts,
       databaseUrl: config.databaseUrl,
       logger: { level: config.logLevel },
+      drain,
     });
     reportLostConnection = (error) =>
       app.log.warn({ err: error }, 'lost a database connection; the pool opens a new one when it is next needed');
@@ -76,13 +80,7 @@ async function serve(config: Config): Promise<void> {
     throw error;
   }
 
-  const close = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    await database.close();
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  closeOnSignals(app, database, drain, config.shutdown);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -32,8 +32,8 @@ export interface ShopProcess {
   baseURL: string;
   /** the command's process: the API itself when the command is `node --import tsx api/src/server.ts` */
   pid: number;
-  /** resolves when that process has exited */
-  exited: Promise<void>;
+  /** resolves with its exit code (null when a signal ended it) when that process has exited */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -57,7 +57,7 @@ export async function startShopProcess({
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const stop = async () => {
     if (child.exitCode === null && child.pid) {

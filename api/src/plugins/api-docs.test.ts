@@ -70,6 +70,7 @@ test('the OpenAPI document at /api/docs/json lists every API route with its tag'
     '/api/send-mail': ['post', 'contact'],
     '/api/sign-up': ['post', 'sign-up'],
     '/api/health': ['get', 'health'],
+    '/api/ready': ['get', 'health'],
   };
   assert.deepEqual(Object.keys(document.paths).sort(), Object.keys(expected).sort());
   for (const [path, [method, tag]] of Object.entries(expected))

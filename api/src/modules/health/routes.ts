@@ -2,21 +2,39 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorEnvelope } from 'shared/contracts/envelope';
 import { z } from 'zod';
 import type { Database } from '../../db/open-database.ts';
+import { type DrainState, SHUTTING_DOWN } from '../../plugins/draining.ts';
 import { isDatabaseReachable } from './service.ts';
 
 const healthResponse = envelope(z.object({ database: z.literal('reachable') }));
+const readyResponse = envelope(z.object({ ready: z.literal(true) }));
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; drain: DrainState }> = async (app, { db, drain }) => {
   app.get('/api/health', {
     config: { access: 'public' },
     schema: {
       tags: ['health'],
-      summary: 'Whether the API can reach its database',
+      summary: 'Whether the API can reach its database (liveness)',
       response: { 200: healthResponse, 503: errorEnvelope },
     },
     handler: async (request, reply) => {
       if (await isDatabaseReachable(db)) return { status: true as const, data: { database: 'reachable' as const } };
       request.log.error('health check: the database is not reachable');
+      return reply.code(503).send({ status: false, message: 'The database is not reachable.' });
+    },
+  });
+
+  app.get('/api/ready', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['health'],
+      summary:
+        'Whether this instance should be sent requests (readiness): 503 while it shuts down or cannot reach its database',
+      response: { 200: readyResponse, 503: errorEnvelope },
+    },
+    handler: async (request, reply) => {
+      if (drain.draining) return reply.code(503).send({ status: false, message: SHUTTING_DOWN });
+      if (await isDatabaseReachable(db)) return { status: true as const, data: { ready: true as const } };
+      request.log.warn('readiness check: the database is not reachable');
       return reply.code(503).send({ status: false, message: 'The database is not reachable.' });
     },
   });
