@@ -16,6 +16,8 @@ import {
 import type { Database } from './db/open-database.ts';
 import { MAIL_WORKER_TIMINGS, type MailWorker, type MailWorkerTimings, startMailWorker } from './mail/mail-worker.ts';
 import { createMailer } from './mail/mailer.ts';
+import { requestMetrics } from './metrics/request-metrics.ts';
+import { type ShopMetrics, shopMetrics } from './metrics/shop-metrics.ts';
 import { claimOrdersLink } from './modules/auth/account-links.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -43,6 +45,7 @@ import { type DrainState, draining, drainState } from './plugins/draining.ts';
 import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/error-handling.ts';
 import { type FrontEndOptions, frontEnds } from './plugins/front-ends.ts';
 import { notFound } from './plugins/not-found.ts';
+import { echoRequestId, requestId } from './plugins/request-id.ts';
 import { rateLimits as rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { routeAccess } from './plugins/route-access.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -81,6 +84,8 @@ export type AppOptions = {
   retentionCleanup?: Omit<RetentionCleanupOptions, 'db'>;
   /** where a shutdown has got to, which server.ts moves on at SIGTERM; never draining when not given */
   drain?: DrainState;
+  /** the registry requests and orders are counted in, which server.ts serves on METRICS_PORT; its own when not given */
+  metrics?: ShopMetrics;
 };
 
 /** Assembles the API without listening, so tests can `inject` into it. */
@@ -100,6 +105,7 @@ export async function buildApp({
   databaseUrl,
   retentionCleanup: retentionCleanupOptions,
   drain = drainState(),
+  metrics = shopMetrics(),
 }: AppOptions): Promise<FastifyInstance> {
   // a log line per request cost about 40% of a product page's requests/s under autocannon; kept for LOG_LEVEL=debug
   const app = Fastify({
@@ -111,7 +117,10 @@ export async function buildApp({
     clientErrorHandler,
     // answered in the envelope by plugins/draining.ts instead
     return503OnClosing: false,
+    genReqId: requestId,
   });
+  await app.register(echoRequestId);
+  await app.register(requestMetrics, { metrics });
   await app.register(draining, { state: drain });
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
@@ -150,17 +159,18 @@ export async function buildApp({
   if (frontEndOptions) await app.register(frontEnds, frontEndOptions);
 
   // every mail is queued in the mail_outbox table by what causes it; this instance's worker delivers it
-  const mailer = createMailer(mail, app.log);
+  // background work logs under its own name, as a request's lines carry the request's id
+  const mailLog = app.log.child({ job: 'mail-worker' });
+  const mailer = createMailer(mail, mailLog);
   let worker: MailWorker | undefined;
   app.addHook('onReady', async () => {
-    worker = startMailWorker(db, mailer, app.log, { ...MAIL_WORKER_TIMINGS, ...mailWorkerTimings });
+    worker = startMailWorker(db, mailer, mailLog, { ...MAIL_WORKER_TIMINGS, ...mailWorkerTimings });
   });
   app.addHook('onClose', async () => {
     await worker?.stop();
     mailer.close();
   });
   const confirmOrder = orderConfirmation({
-    log: app.log,
     claimLink: (tx, email) => claimOrdersLink(tx, accounts, email),
   });
 
@@ -171,10 +181,10 @@ export async function buildApp({
   await app.register(productCombosAdminRoutes, { db, storageDir });
   await app.register(cartRoutes, { db });
   await app.register(geoRoutes, { db });
-  await app.register(checkoutRoutes, { db, settings: checkout, confirmOrder });
-  await app.register(paymentRoutes, { db, payments, checkout, confirmOrder });
+  await app.register(checkoutRoutes, { db, settings: checkout, confirmOrder, orders: metrics.orders });
+  await app.register(paymentRoutes, { db, payments, checkout, confirmOrder, orders: metrics.orders });
   await app.register(orderRoutes, { db });
-  await app.register(orderFulfilmentRoutes, { db, payments });
+  await app.register(orderFulfilmentRoutes, { db, payments, orders: metrics.orders });
   await app.register(healthRoutes, { db, drain });
 
   await app.register(contactRoutes, { db, supportEmail: mail.supportEmail, limit: rateLimits.contact });

@@ -9,6 +9,8 @@ import { seedAdmin } from './db/seed/seed-admin.ts';
 import { seedCatalog } from './db/seed/seed-catalog.ts';
 import { seedCoupons } from './db/seed/seed-coupons.ts';
 import { seedGeography } from './db/seed/seed-geography.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
+import { shopMetrics } from './metrics/shop-metrics.ts';
 import { drainState } from './plugins/draining.ts';
 import { closeOnSignals } from './shutdown.ts';
 
@@ -52,6 +54,8 @@ async function serve(config: Config): Promise<void> {
   if (!database) return;
 
   const drain = drainState();
+  const metrics = shopMetrics();
+  if (database.pool) metrics.watchPool(database.pool);
   let app: FastifyInstance;
   try {
     app = await buildApp({
@@ -68,12 +72,17 @@ async function serve(config: Config): Promise<void> {
       databaseUrl: config.databaseUrl,
       logger: { level: config.logLevel },
       drain,
+      metrics,
     });
     reportLostConnection = (error) =>
       app.log.warn({ err: error }, 'lost a database connection; the pool opens a new one when it is next needed');
     if (!config.mail.smtpUrl)
       app.log.info('SMTP_URL is not set: mail is kept in the mail_outbox table and written to the log instead of sent');
     await database.exclusively(() => seed(database, app, storageDir, config));
+    if (config.metrics) {
+      const metricsServer = await startMetricsServer(metrics.registry, config.metrics, app.log);
+      app.addHook('onClose', () => metricsServer.close());
+    }
   } catch (error) {
     // releases the data directory for the next start
     await database.close();

@@ -20,6 +20,8 @@ export type OpenDatabase = {
    * started together seed an empty database once; PGlite has one process, which runs it at once.
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /** the connection pool, whose counts the metrics report; none when the database runs in this process */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 };
 
 export type DatabaseLocation =
@@ -84,6 +86,7 @@ function openPostgres(url: string, { onConnectionLost = () => undefined }: Datab
     db: drizzleNodePostgres({ client: pool, schema }),
     close: closeOnce(() => pool.end()),
     exclusively: (work) => withStartLock(url, work),
+    pool,
   };
 }
 

@@ -17,7 +17,7 @@ export const catalogSync = fp<{ databaseUrl: string }>(
       channel: CATALOG_CHANGED,
       onNotice: forgetCatalogSnapshots,
       onListening: forgetCatalogSnapshots,
-      log: app.log,
+      log: app.log.child({ job: 'catalog-sync' }),
     });
     const stopTelling = tellOtherInstancesWith(channel.announce);
     app.addHook('onClose', async () => {

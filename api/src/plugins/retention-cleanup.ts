@@ -24,13 +24,14 @@ async function removeWhatExpired(db: Database, now: Date) {
  */
 export const retentionCleanup = fp<RetentionCleanupOptions>(
   async (app, { db, everyMs = hour, now = () => new Date() }) => {
+    const log = app.log.child({ job: 'retention-cleanup' });
     let running: Promise<void> | undefined;
     const run = () => {
       running ??= removeWhatExpired(db, now())
         .then((removed) => {
-          if (Object.values(removed).some((n) => n > 0)) app.log.info({ removed }, 'expired data removed');
+          if (Object.values(removed).some((n) => n > 0)) log.info({ removed }, 'expired data removed');
         })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'expired data could not be removed; next run later'))
+        .catch((error: unknown) => log.warn({ err: error }, 'expired data could not be removed; next run later'))
         .finally(() => {
           running = undefined;
         });

@@ -3,8 +3,8 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 
 export type LogEntry = Record<string, unknown> & { msg: string };
 
-/** A logger as an app hands it out (level info), and the entries it wrote, for a test to read. */
-export function capturedLog(): { log: FastifyBaseLogger; entries: () => LogEntry[] } {
+/** Fastify's logger options (level info) writing into memory, and the entries written, for a test to read. */
+export function logCapture(): { options: { level: 'info'; stream: Writable }; entries: () => LogEntry[] } {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -12,6 +12,12 @@ export function capturedLog(): { log: FastifyBaseLogger; entries: () => LogEntry
       done();
     },
   });
-  const { log } = Fastify({ logger: { level: 'info', stream } });
-  return { log, entries: () => lines.map((line) => JSON.parse(line) as LogEntry) };
+  return { options: { level: 'info', stream }, entries: () => lines.map((line) => JSON.parse(line) as LogEntry) };
+}
+
+/** A logger as an app hands it out (level info), and the entries it wrote, for a test to read. */
+export function capturedLog(): { log: FastifyBaseLogger; entries: () => LogEntry[] } {
+  const { options, entries } = logCapture();
+  const { log } = Fastify({ logger: options });
+  return { log, entries };
 }

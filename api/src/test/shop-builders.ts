@@ -161,3 +161,26 @@ export async function signedInCustomer(
   });
   return { user: user!, token };
 }
+
+/** A guest's order placed online, and its total in paise. */
+export async function onlineOrder(shop: TestShop) {
+  const { sessionId } = await sessionWithCart(shop, { weight: '1 Kg' });
+  const placed = (await checkout(shop, sessionId)).json();
+  return { sessionId, orderId: placed.data.id as number, amountPaise: Math.round(placed.data.final_total * 100) };
+}
+
+/** What the checkout sends to POST api/payment/verify once the sandbox's window has paid an order. */
+export async function sandboxPayment(shop: TestShop, order: Awaited<ReturnType<typeof onlineOrder>>) {
+  const opened = (
+    await postAs(shop, order.sessionId, '/api/payment/create-order', {
+      id: order.orderId,
+      amount: order.amountPaise,
+      currency: 'INR',
+      receipt: 1,
+    })
+  ).json();
+  const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = (
+    await postAs(shop, order.sessionId, '/api/payment/sandbox/pay', { order_id: opened.order_id })
+  ).json();
+  return { id: order.orderId, razorpay_order_id, razorpay_payment_id, razorpay_signature };
+}

@@ -80,6 +80,7 @@ type TestShopOptions = {
   accounts?: AppOptions['accounts'];
   retentionCleanup?: AppOptions['retentionCleanup'];
   frontEnds?: FrontEndOptions;
+  metrics?: AppOptions['metrics'];
   logger?: FastifyServerOptions['logger'];
   /** draw the catalogue images into storage (a second or so; only the tests that look at images need it) */
   images?: boolean;

@@ -2,18 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { CheckoutSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
+import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import { rupeesFromPaise } from '../../money.ts';
 import { userFromBearer } from '../auth/service.ts';
-import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
+import type { OrderConfirmations } from '../orders/confirmation-mail.ts';
 import { requireSession } from '../session/shopper-session.ts';
 import { checkoutBody, checkoutHeaders, checkoutResponse } from './schemas.ts';
 import { CHECKOUT_ANSWERS, placeOrder } from './service.ts';
 
-type CheckoutRouteOptions = { db: Database; settings: CheckoutSettings; confirmOrder: OrderConfirmation };
+type CheckoutRouteOptions = {
+  db: Database;
+  settings: CheckoutSettings;
+  confirmOrder: OrderConfirmations;
+  orders: OrderCounters;
+};
 
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
   app,
-  { db, settings, confirmOrder },
+  { db, settings, confirmOrder, orders },
 ) => {
   app.post('/api/checkout', {
     config: { access: 'public' },
@@ -32,7 +38,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async
         db,
         settings,
         { sessionId, user, idempotencyKey: request.headers['idempotency-key'], details: request.body },
-        confirmOrder,
+        confirmOrder(request.log),
+        orders,
       );
       return {
         status: true as const,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/open-database.ts';
 import { cartLines, carts, coupons, orderItems, orders } from '../../db/schema.ts';
 import { indiaDate } from '../../india-date.ts';
 import { rupeesFromPaise } from '../../money.ts';
+import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import { ShopError } from '../../shop-error.ts';
 import type { SignedInUser } from '../auth/service.ts';
 import { cartLineColumns, cartTotals, dropCoupon, priceLines } from '../cart/service.ts';
@@ -79,6 +80,7 @@ export async function placeOrder(
   settings: CheckoutSettings,
   checkout: Checkout,
   confirmOrder: OrderConfirmation,
+  counters: OrderCounters,
 ): Promise<PlacedOrder> {
   const { sessionId, user, idempotencyKey, details } = checkout;
   if (details.payment_type === 'cod' && !settings.codEnabled) throw new ShopError(400, CHECKOUT_ANSWERS.codUnavailable);
@@ -89,7 +91,7 @@ export async function placeOrder(
   // transaction's own connection (PGlite has one) and read outside its snapshot on PostgreSQL.
   const catalog = await catalogSnapshot(db);
   try {
-    const placed = await db.transaction(async (tx) => {
+    const { order: placed, placedNow } = await db.transaction(async (tx) => {
       const [cart] = await tx
         .select({ couponId: carts.couponId })
         .from(carts)
@@ -98,7 +100,7 @@ export async function placeOrder(
       // The key is checked here only, under the cart's lock: a repeat waits for the first and answers its order.
       if (idempotencyKey) {
         const placedAlready = await orderForKey(tx, sessionId, idempotencyKey);
-        if (placedAlready) return placedAlready;
+        if (placedAlready) return { order: placedAlready, placedNow: false };
       }
       const rows = await tx
         .select(cartLineColumns)
@@ -162,8 +164,12 @@ export async function placeOrder(
       );
       await tx.update(carts).set({ couponId: null }).where(eq(carts.sessionId, sessionId));
       if (details.payment_type === 'cod' || finalTotalPaise === 0) await confirmOrder(tx, order!.id);
-      return order!;
+      return { order: order!, placedNow: true };
     });
+    if (placedNow) {
+      counters.placed(details.payment_type);
+      if (placed.finalTotalPaise === 0) counters.paid(details.payment_type);
+    }
     return placed;
   } catch (error) {
     if (error instanceof CouponRefused) {

@@ -19,6 +19,9 @@ export type ClaimLink = (db: Database, email: string) => Promise<string | null>;
  */
 export type OrderConfirmation = (db: Database, orderId: number) => Promise<void>;
 
+/** The confirmation of orders for one request, which logs through that request's logger. */
+export type OrderConfirmations = (log: FastifyBaseLogger) => OrderConfirmation;
+
 /** The shipping address, a line each, for the order mails. */
 export const addressLines = ({ shipping_address: address }: Order): string[] => [
   `${address.shipping_first_name} ${address.shipping_last_name}`.trim(),
@@ -81,14 +84,8 @@ export function confirmationMail(order: Order, claimLink: string | null): Mail {
  * The confirmation mail of an order that was just placed on delivery or just became Paid. The caller is the one
  * request whose change of the order's state won, so each order is confirmed once. A cancelled order is not.
  */
-export function orderConfirmation({
-  log,
-  claimLink,
-}: {
-  log: FastifyBaseLogger;
-  claimLink?: ClaimLink;
-}): OrderConfirmation {
-  return async (db, orderId) => {
+export function orderConfirmation({ claimLink }: { claimLink?: ClaimLink }): OrderConfirmations {
+  return (log) => async (db, orderId) => {
     const order = await orderById(db, orderId);
     if (!order) return;
     if (order.order_status === ORDER_STATUS.cancelled) {

@@ -3,9 +3,10 @@ import { errorEnvelope } from 'shared/contracts/envelope';
 import { FULFILMENT_MESSAGES } from 'shared/contracts/orders';
 import type { PaymentSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
+import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import { idParams } from '../../id-params.ts';
 import { paymentProvider } from '../payments/payment-provider.ts';
-import { changeOrderStatus, type Fulfilment, RefundFailed } from './fulfilment.ts';
+import { changeOrderStatus, RefundFailed } from './fulfilment.ts';
 import {
   orderRecordResponse,
   orderRecordsQuery,
@@ -16,13 +17,16 @@ import {
 import { findOrderRecord, listOrderRecords } from './order-records.ts';
 import { bearerHeaders } from './schemas.ts';
 
-type FulfilmentRouteOptions = { db: Database; payments: PaymentSettings };
+type FulfilmentRouteOptions = { db: Database; payments: PaymentSettings; orders: OrderCounters };
 
 const adminRefusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 
 /** The back office's orders: every order, one order with its payment history, and the fulfilment steps. */
-export const orderFulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRouteOptions> = async (app, { db, payments }) => {
-  const fulfilment: Fulfilment = { provider: paymentProvider(payments), log: app.log };
+export const orderFulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRouteOptions> = async (
+  app,
+  { db, payments, orders },
+) => {
+  const provider = paymentProvider(payments);
 
   // customers' addresses and the steps that change orders: no cache may keep or replay them
   app.addHook('onSend', async (_request, reply) => {
@@ -81,7 +85,7 @@ export const orderFulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRouteOptions
     handler: async (request, reply) => {
       const { id, order_status } = request.body;
       try {
-        await changeOrderStatus(db, fulfilment, id, order_status);
+        await changeOrderStatus(db, { provider, log: request.log, orders }, id, order_status);
       } catch (error) {
         if (!(error instanceof RefundFailed)) throw error;
         return reply.code(502).send({ status: false as const, message: error.message });

@@ -5,13 +5,14 @@ import type { Database } from '../../db/open-database.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { ShopError } from '../../shop-error.ts';
+import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { orderRowById } from './order-records.ts';
 import { orderById, type OrderRow } from './service.ts';
 import { shippedMail } from './shipped-mail.ts';
 
 /** What the back office's order steps need besides the database. */
-export type Fulfilment = { provider: PaymentProvider; log: FastifyBaseLogger };
+export type Fulfilment = { provider: PaymentProvider; log: FastifyBaseLogger; orders: OrderCounters };
 
 /** The provider would not refund a cancelled paid order: the order was left as it was (answered 502). */
 export class RefundFailed extends Error {
@@ -146,4 +147,6 @@ export async function changeOrderStatus(
     const current = await orderRowById(db, orderId);
     throw new ShopError(409, orderStepRefusal(stepState(current), step) ?? FULFILMENT_MESSAGES.changedMeanwhile);
   }
+  if (step === ORDER_STATUS.delivered && read.paymentType === 'cod' && read.paymentStatus === 'Pending')
+    fulfilment.orders.paid('cod');
 }

@@ -4,9 +4,10 @@ import { errorEnvelope } from 'shared/contracts/envelope';
 import { SESSION_EXPIRED } from 'shared/contracts/session-expired';
 import { type CheckoutSettings, type PaymentSettings, shop } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
+import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import { ShopError } from '../../shop-error.ts';
 import { userFromBearer } from '../auth/service.ts';
-import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
+import type { OrderConfirmations } from '../orders/confirmation-mail.ts';
 import { knownSession, shopperHeaders } from '../session/shopper-session.ts';
 import { paymentProvider } from './payment-provider.ts';
 import {
@@ -34,12 +35,13 @@ type PaymentRouteOptions = {
   db: Database;
   payments: PaymentSettings;
   checkout: CheckoutSettings;
-  confirmOrder: OrderConfirmation;
+  confirmOrder: OrderConfirmations;
+  orders: OrderCounters;
 };
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app,
-  { db, payments, checkout, confirmOrder },
+  { db, payments, checkout, confirmOrder, orders },
 ) => {
   const provider = paymentProvider(payments);
 
@@ -114,7 +116,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
           razorpayPaymentId: request.body.razorpay_payment_id,
           razorpaySignature: request.body.razorpay_signature,
         },
-        confirmOrder,
+        confirmOrder(request.log),
+        orders,
       );
       if (!verified)
         return reply.code(400).send({ status: 'failed' as const, message: PAYMENT_MESSAGES.verificationFailed });
@@ -147,7 +150,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
             signature: request.headers['x-razorpay-signature'],
             eventId: request.headers['x-razorpay-event-id'],
           },
-          confirmOrder,
+          confirmOrder(request.log),
+          orders,
         );
         return {
           status: true as const,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/open-database.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
 import { ShopError } from '../../shop-error.ts';
 import { textField } from '../../text-field.ts';
+import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { sandboxPaymentId } from './sandbox-orders.ts';
@@ -142,6 +143,7 @@ export async function verifyPayment(
   owner: OrderOwner,
   payment: PaymentConfirmation,
   confirmOrder: OrderConfirmation,
+  counters: OrderCounters,
 ): Promise<boolean> {
   const order = await ownOrder(db, owner, payment.orderId);
   const providerOrderId = order.providerOrderId;
@@ -150,10 +152,12 @@ export async function verifyPayment(
     !signatureMatches(provider.keySecret, `${providerOrderId}|${payment.razorpayPaymentId}`, payment.razorpaySignature)
   )
     return false;
-  await db.transaction(async (tx) => {
-    const paidNow = await markPaid(tx, providerOrderId, payment.razorpayPaymentId);
-    if (paidNow) await confirmOrder(tx, paidNow);
+  const paidNow = await db.transaction(async (tx) => {
+    const paid = await markPaid(tx, providerOrderId, payment.razorpayPaymentId);
+    if (paid) await confirmOrder(tx, paid);
+    return paid;
   });
+  if (paidNow) counters.paid('online');
   return true;
 }
 
@@ -176,6 +180,7 @@ export async function receivePaymentEvent(
   provider: PaymentProvider,
   delivery: { rawBody: Buffer; signature: string | undefined; eventId: string | undefined },
   confirmOrder: OrderConfirmation,
+  counters: OrderCounters,
 ): Promise<'processed' | 'repeated'> {
   if (!signatureMatches(provider.webhookSecret, delivery.rawBody, delivery.signature)) {
     throw new ShopError(400, PAYMENT_MESSAGES.invalidSignature);
@@ -191,20 +196,22 @@ export async function receivePaymentEvent(
   const eventId = delivery.eventId;
   const providerOrderId = payload.payment?.entity.order_id ?? payload.order?.entity.id ?? null;
   const paymentId = payload.payment?.entity.id ?? null;
-  return db.transaction(async (tx) => {
+  const { outcome, paidNow } = await db.transaction(async (tx) => {
     // the event's provider order and payment make it part of that order's payment history
     const recorded = await tx
       .insert(paymentEvents)
       .values({ eventId, eventType: event, providerOrderId, paymentId })
       .onConflictDoNothing()
       .returning();
-    if (recorded.length === 0) return 'repeated';
+    if (recorded.length === 0) return { outcome: 'repeated' as const, paidNow: null };
     const paysOrder = (event === 'payment.captured' || event === 'order.paid') && providerOrderId;
-    const paidNow = paysOrder ? await markPaid(tx, providerOrderId, paymentId) : null;
+    const paid = paysOrder ? await markPaid(tx, providerOrderId, paymentId) : null;
     // queued with the event, so a rolled-back delivery confirms nothing
-    if (paidNow) await confirmOrder(tx, paidNow);
-    return 'processed';
+    if (paid) await confirmOrder(tx, paid);
+    return { outcome: 'processed' as const, paidNow: paid };
   });
+  if (paidNow) counters.paid('online');
+  return outcome;
 }
 
 /** The sandbox's payment window: "captures" a payment of an open sandbox order and signs it as Razorpay would. */

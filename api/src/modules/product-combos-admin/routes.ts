@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import { COMBO_MESSAGES } from 'shared/contracts/product-combos-admin';
@@ -30,7 +31,11 @@ export const productCombosAdminRoutes: FastifyPluginAsyncZod<{ db: Database; sto
   app,
   { db, storageDir },
 ) => {
-  const store: ComboStore = { db, images: imageStorage(storageDir, 'product_combo', app.log) };
+  // a request's image removals log through its logger
+  const store = (log: FastifyBaseLogger): ComboStore => ({
+    db,
+    images: imageStorage(storageDir, 'product_combo', log),
+  });
 
   app.get('/api/product-combos/getProductComboRecords', {
     config: { access: 'admin' },
@@ -72,7 +77,7 @@ export const productCombosAdminRoutes: FastifyPluginAsyncZod<{ db: Database; sto
         response: { 201: comboRecordResponse, ...errors },
       },
       handler: async (request, reply) => {
-        const id = await createCombo(store, request.body);
+        const id = await createCombo(store(request.log), request.body);
         return reply.code(201).send({ status: true, message: COMBO_MESSAGES.created, data: await comboRecord(db, id) });
       },
     });

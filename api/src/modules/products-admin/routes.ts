@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import { PRODUCT_MESSAGES } from 'shared/contracts/products-admin';
@@ -31,7 +32,8 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageD
   app,
   { db, storageDir },
 ) => {
-  const store: ProductStore = { db, images: imageStorage(storageDir, 'product', app.log) };
+  // a request's image removals log through its logger
+  const store = (log: FastifyBaseLogger): ProductStore => ({ db, images: imageStorage(storageDir, 'product', log) });
 
   app.get('/api/products/getProductRecords', {
     config: { access: 'admin' },
@@ -86,7 +88,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageD
         response: { 201: adminProductResponse, ...errors },
       },
       handler: async (request, reply) => {
-        const id = await createProduct(store, request.body);
+        const id = await createProduct(store(request.log), request.body);
         return reply
           .code(201)
           .send({ status: true, message: PRODUCT_MESSAGES.created, data: await productRecord(db, id) });
@@ -104,7 +106,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageD
         response: { 200: adminProductResponse, ...errors },
       },
       handler: async (request) => {
-        await updateProduct(store, request.params.id, request.body);
+        await updateProduct(store(request.log), request.params.id, request.body);
         return {
           status: true as const,
           message: PRODUCT_MESSAGES.updated,
