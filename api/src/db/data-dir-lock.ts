@@ -6,7 +6,10 @@ type Holder = { pid: number; startTime?: string };
 
 /** A second process on one PGlite directory loses committed rows: it refuses to start, saying why. */
 export class DataDirInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(
       `The database directory ${dataDir} is in use by another shop process (pid ${pid}). ` +
         'Stop that process first, or set DATA_DIR to another directory for this one.',
