@@ -14,7 +14,8 @@ export async function startMetricsServer(
 ): Promise<FastifyInstance> {
   // collected only where they are served: their event-loop and GC observers are not free
   collectDefaultMetrics({ register: registry });
-  const server = Fastify({ loggerInstance: log.child({ job: 'metrics' }) });
+  // a scrape every few seconds is not worth two log lines each
+  const server = Fastify({ loggerInstance: log.child({ job: 'metrics' }), disableRequestLogging: true });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   server.withTypeProvider<ZodTypeProvider>().get('/metrics', {
