@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readConfig, shop } from './config.ts';
+import { readConfig, readFuzzSettings, shop } from './config.ts';
 
 test('mail is kept in the outbox by default, from the shop to its support address', () => {
   assert.deepEqual(readConfig({}).mail, {
@@ -93,4 +93,15 @@ test('metrics are off by default; METRICS_PORT serves them on HOST, or on METRIC
     host: '127.0.0.1',
   });
   assert.throws(() => readConfig({ METRICS_PORT: '70000' }), /METRICS_PORT/);
+});
+
+test('FUZZ_RUNS, FUZZ_SEED and FUZZ_PATH: a fixed run by default, and a malformed one is named', () => {
+  assert.deepEqual(readFuzzSettings({}), { runs: 10_000, seed: 13_112_026, path: undefined });
+  assert.deepEqual(readFuzzSettings({ FUZZ_RUNS: '100000', FUZZ_SEED: '-7', FUZZ_PATH: '42:1:0' }), {
+    runs: 100_000,
+    seed: -7,
+    path: '42:1:0',
+  });
+  assert.throws(() => readFuzzSettings({ FUZZ_RUNS: 'many' }), /^Error: Invalid fuzz setting\. FUZZ_RUNS: /);
+  assert.throws(() => readFuzzSettings({ FUZZ_PATH: '42;rm' }), /FUZZ_PATH is the path a failed fuzz run printed/);
 });

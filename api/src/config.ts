@@ -283,3 +283,24 @@ export function readTestSettings(env: NodeJS.ProcessEnv = process.env): TestSett
     redisUrl: env.TEST_REDIS_URL,
   };
 }
+
+/** The contract fuzz test's settings (api/src/contract-fuzz.test.ts); the defaults are CI's run. */
+const fuzzSettings = z.object({
+  FUZZ_RUNS: z.coerce.number().int().min(1).default(10_000),
+  // any fixed number: the same requests at every run, until someone asks for others
+  FUZZ_SEED: z.coerce.number().int().default(13_112_026),
+  FUZZ_PATH: z
+    .string()
+    .regex(/^\d+(:\d+)*$/, 'FUZZ_PATH is the path a failed fuzz run printed, e.g. 4711:0:2')
+    .optional(),
+});
+
+/** The contract fuzz test's number of requests, their seed, and the path of a failure to replay. */
+export function readFuzzSettings(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = fuzzSettings.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid fuzz setting. ${problems.join('; ')}`);
+  }
+  return { runs: parsed.data.FUZZ_RUNS, seed: parsed.data.FUZZ_SEED, path: parsed.data.FUZZ_PATH };
+}

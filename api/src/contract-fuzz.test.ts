@@ -1,0 +1,149 @@
+/**
+ * Fuzzing from the contract: requests generated from the OpenAPI document (every operation's path, query,
+ * headers and body; valid-looking and hostile values, malformed JSON, wrong content types, oversize and
+ * Unicode text, prototype-polluting keys), sent through Fastify's whole request pipeline. No answer may be a
+ * 5xx, every 4xx is the envelope `{ status: false, message }`, nothing pollutes `Object.prototype`, and the
+ * server's heap returns near where it was.
+ *
+ * FUZZ_RUNS (default 10000) and FUZZ_SEED (default fixed) run more or other requests; a failure prints the
+ * request, and FUZZ_SEED with FUZZ_PATH replays it.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { readConfig, readFuzzSettings } from './config.ts';
+import { type FuzzRequest, type OpenApiDocument, operationCount, requestsFrom } from './test/fuzz/contract-requests.ts';
+import { fuzzCallers } from './test/fuzz/fuzz-callers.ts';
+import { settledHeapBytes } from './test/fuzz/settled-heap.ts';
+import { startTestShop, type TestShop } from './test/test-shop.ts';
+
+const { runs: RUNS, seed: SEED, path: PATH } = readFuzzSettings();
+/** Requests sent before the heap's baseline is taken. */
+const WARM_UP_RUNS = 500;
+/**
+ * What the heap may keep after the run beyond its warmed-up size: the bounded memos that fill as new sessions
+ * and carts appear (at most 50,000 entries each), the catalogue snapshot after the admin's edits, V8's own
+ * compiled code. A leak of even 1 KB per request (10 MB over the default run) is over it.
+ */
+const HEAP_TOLERANCE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Every valid sign-in and registration spends a deliberate half second or more of scrypt (128 MiB, N=2^17):
+ * at an equal share they would be most of the run's time, so they get a tenth of one.
+ */
+const SLOW_BY_DESIGN = { 'POST /api/login': 1, 'POST /api/registration-mail': 1, 'POST /api/set-password': 1 };
+
+const unlimited = { max: 1_000_000, timeWindowMs: 60_000 };
+const defaults = readConfig({}).rateLimits;
+
+let shop: TestShop;
+let callers: Awaited<ReturnType<typeof fuzzCallers>>;
+let document: OpenApiDocument;
+let image: Buffer;
+
+before(async () => {
+  shop = await startTestShop({
+    rateLimits: {
+      ...defaults,
+      contact: unlimited,
+      signUp: unlimited,
+      login: unlimited,
+      registration: unlimited,
+      passwordReset: unlimited,
+      userByEmail: unlimited,
+    },
+  });
+  await shop.app.ready();
+  document = shop.app.swagger() as unknown as OpenApiDocument;
+  callers = await fuzzCallers(shop);
+  image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c8a040' } })
+    .png()
+    .toBuffer();
+});
+after(() => shop.close());
+
+const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
+
+const shown = (payload: FuzzRequest['payload']) => {
+  if (payload === undefined) return '(none)';
+  const text = typeof payload === 'string' ? payload : `(bytes) ${payload.toString('latin1')}`;
+  return JSON.stringify(text.length > 600 ? `${text.slice(0, 600)}… (${text.length} characters)` : text);
+};
+
+const described = (request: FuzzRequest, response: LightMyRequestResponse) =>
+  `${request.method} ${request.url}\nheaders: ${JSON.stringify(request.headers)}\nbody: ${shown(request.payload)}\n` +
+  `answered ${response.statusCode} ${JSON.stringify(response.headers['content-type'])}: ${response.body.slice(0, 600)}`;
+
+/** Sends a request as its placeholders say, then signs the callers in again if it signed them out. */
+async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
+  const headers = callers.fill(request.headers);
+  const response = await shop.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers,
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
+  if (headers.authorization && request.method !== 'GET') await callers.keepSignedIn();
+  return response;
+}
+
+/** What a caller must see, whatever they sent. */
+function checkAnswer(request: FuzzRequest, response: LightMyRequestResponse) {
+  const what = described(request, response);
+  assert.ok(response.statusCode < 500, `a ${response.statusCode}:\n${what}`);
+  assert.deepEqual(
+    Object.getOwnPropertyNames(Object.prototype).sort(),
+    prototypeKeys,
+    `Object.prototype changed:\n${what}`,
+  );
+  if (response.statusCode < 400 || request.method === 'HEAD') return;
+  assert.match(String(response.headers['content-type']), /^application\/json/, `a 4xx that is not JSON:\n${what}`);
+  const body: unknown = JSON.parse(response.body);
+  assert.ok(
+    typeof body === 'object' &&
+      body !== null &&
+      'status' in body &&
+      body.status === false &&
+      'message' in body &&
+      typeof body.message === 'string' &&
+      body.message.length > 0,
+    `a 4xx without the envelope { status: false, message }:\n${what}`,
+  );
+}
+
+test(`${RUNS} requests generated from the OpenAPI document: no 5xx, every 4xx in the envelope, the heap back near its baseline`, async () => {
+  const requests = requestsFrom(document, { image, weights: SLOW_BY_DESIGN });
+  assert.ok(operationCount(document) > 50, `only ${operationCount(document)} operations in the document`);
+
+  // the baseline is taken once the first requests have brought caches, compiled code and the database's
+  // connection to their working size
+  let sent = 0;
+  let baseline: number | undefined;
+  const details = await fc.check(
+    fc.asyncProperty(requests, async (request) => {
+      checkAnswer(request, await send(request));
+      sent += 1;
+      if (sent === WARM_UP_RUNS) baseline = await settledHeapBytes();
+    }),
+    { seed: SEED, numRuns: RUNS, ...(PATH ? { path: PATH } : {}) },
+  );
+  if (details.failed) {
+    const error =
+      details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+    assert.fail(
+      `${error}\n\nrequest ${details.numRuns} of seed ${details.seed}, shrunk ${details.numShrinks} times; ` +
+        `replay it: FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath}`,
+    );
+  }
+  // a replay, or a run too short to warm up, says nothing about memory
+  if (baseline === undefined) return;
+
+  const heap = await settledHeapBytes();
+  const grown = heap - baseline;
+  assert.ok(
+    grown < HEAP_TOLERANCE_BYTES,
+    `the heap grew by ${(grown / 1024 / 1024).toFixed(1)} MB over ${RUNS - WARM_UP_RUNS} requests (from ${(baseline / 1024 / 1024).toFixed(1)} MB)`,
+  );
+});
