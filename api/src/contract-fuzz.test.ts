@@ -9,6 +9,7 @@
  * request, and FUZZ_SEED with FUZZ_PATH replays it.
  */
 import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -16,10 +17,13 @@ import sharp from 'sharp';
 import { readConfig, readFuzzSettings } from './config.ts';
 import { type FuzzRequest, type OpenApiDocument, operationCount, requestsFrom } from './test/fuzz/contract-requests.ts';
 import { fuzzCallers } from './test/fuzz/fuzz-callers.ts';
+import { exchange, rawRequests } from './test/fuzz/raw-requests.ts';
 import { settledHeapBytes } from './test/fuzz/settled-heap.ts';
 import { startTestShop, type TestShop } from './test/test-shop.ts';
 
 const { runs: RUNS, seed: SEED, path: PATH } = readFuzzSettings();
+/** The raw requests sent over a connection of their own each: slower, and about Node's parser only. */
+const RAW_RUNS = Math.max(1, Math.round(RUNS / 10));
 /** Requests sent before the heap's baseline is taken. */
 const WARM_UP_RUNS = 500;
 /**
@@ -89,18 +93,17 @@ async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
   return response;
 }
 
-/** What a caller must see, whatever they sent. */
-function checkAnswer(request: FuzzRequest, response: LightMyRequestResponse) {
-  const what = described(request, response);
-  assert.ok(response.statusCode < 500, `a ${response.statusCode}:\n${what}`);
+/** What a caller must see, whatever they sent: `what` describes the request and its answer. */
+function checkAnswer(answer: { method: string; status: number; contentType: string; body: string }, what: string) {
+  assert.ok(answer.status < 500, `a ${answer.status}:\n${what}`);
   assert.deepEqual(
     Object.getOwnPropertyNames(Object.prototype).sort(),
     prototypeKeys,
     `Object.prototype changed:\n${what}`,
   );
-  if (response.statusCode < 400 || request.method === 'HEAD') return;
-  assert.match(String(response.headers['content-type']), /^application\/json/, `a 4xx that is not JSON:\n${what}`);
-  const body: unknown = JSON.parse(response.body);
+  if (answer.status < 400 || answer.method === 'HEAD') return;
+  assert.match(answer.contentType, /^application\/json/, `a 4xx that is not JSON:\n${what}`);
+  const body: unknown = JSON.parse(answer.body);
   assert.ok(
     typeof body === 'object' &&
       body !== null &&
@@ -110,6 +113,16 @@ function checkAnswer(request: FuzzRequest, response: LightMyRequestResponse) {
       typeof body.message === 'string' &&
       body.message.length > 0,
     `a 4xx without the envelope { status: false, message }:\n${what}`,
+  );
+}
+
+/** Fails with the failing request, shrunk, and how to send it again. */
+function assertPassed<T>(details: fc.RunDetails<T>, testName: string) {
+  if (!details.failed) return;
+  const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+  assert.fail(
+    `${error}\n\nrequest ${details.numRuns} of seed ${details.seed}, shrunk ${details.numShrinks} times; replay it: ` +
+      `FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath} … --test-name-pattern '${testName}'`,
   );
 }
 
@@ -123,20 +136,22 @@ test(`${RUNS} requests generated from the OpenAPI document: no 5xx, every 4xx in
   let baseline: number | undefined;
   const details = await fc.check(
     fc.asyncProperty(requests, async (request) => {
-      checkAnswer(request, await send(request));
+      const response = await send(request);
+      checkAnswer(
+        {
+          method: request.method,
+          status: response.statusCode,
+          contentType: String(response.headers['content-type']),
+          body: response.body,
+        },
+        described(request, response),
+      );
       sent += 1;
       if (sent === WARM_UP_RUNS) baseline = await settledHeapBytes();
     }),
     { seed: SEED, numRuns: RUNS, ...(PATH ? { path: PATH } : {}) },
   );
-  if (details.failed) {
-    const error =
-      details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-    assert.fail(
-      `${error}\n\nrequest ${details.numRuns} of seed ${details.seed}, shrunk ${details.numShrinks} times; ` +
-        `replay it: FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath}`,
-    );
-  }
+  assertPassed(details, 'from the OpenAPI document');
   // a replay, or a run too short to warm up, says nothing about memory
   if (baseline === undefined) return;
 
@@ -146,4 +161,22 @@ test(`${RUNS} requests generated from the OpenAPI document: no 5xx, every 4xx in
     grown < HEAP_TOLERANCE_BYTES,
     `the heap grew by ${(grown / 1024 / 1024).toFixed(1)} MB over ${RUNS - WARM_UP_RUNS} requests (from ${(baseline / 1024 / 1024).toFixed(1)} MB)`,
   );
+});
+
+test(`${RAW_RUNS} raw requests over a real connection: the HTTP parser's refusals are in the envelope too`, async () => {
+  await shop.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = shop.app.server.address() as AddressInfo;
+  const details = await fc.check(
+    fc.asyncProperty(rawRequests(Object.keys(document.paths)), async (request) => {
+      const answer = await exchange(port, request);
+      // a connection the server could not read may be closed with no answer; nobody is left to answer
+      if (!answer) return;
+      checkAnswer(
+        { method: request.toString('latin1').split(' ')[0]!, ...answer },
+        `${JSON.stringify(request.toString('latin1').slice(0, 600))}\nanswered ${answer.head}\n\n${answer.body.slice(0, 600)}`,
+      );
+    }),
+    { seed: SEED, numRuns: RAW_RUNS, ...(PATH ? { path: PATH } : {}) },
+  );
+  assertPassed(details, 'raw requests');
 });

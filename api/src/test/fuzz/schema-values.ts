@@ -96,7 +96,8 @@ function objectOf(schema: JsonSchema, mood: Mood): fc.Arbitrary<Record<string, u
   const record = fc.record(fields, { requiredKeys: Object.keys(properties).filter((name) => required.has(name)) });
   if (mood === 'valid') return record;
   // a hostile object may also lack what is required, or carry keys of its own, polluting ones included
-  const extraKey = fc.oneof(fc.constantFrom(...POLLUTING_KEYS), fc.string({ maxLength: 10 }));
+  // seldom: a JSON body with a polluting key stops at Fastify's parser, before the schema and the handler
+  const extraKey = fc.oneof({ weight: 4, arbitrary: fc.string({ maxLength: 10 }) }, fc.constantFrom(...POLLUTING_KEYS));
   return fc
     .tuple(
       fc.oneof(record, fc.record(fields, { requiredKeys: [] })),
