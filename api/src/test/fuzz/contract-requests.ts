@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import {
   hostileContentType,
-  long,
   hostileRawSegment,
   hostileText,
+  long,
   malformedJson,
   POLLUTING_KEYS,
   randomBytes,
