@@ -41,11 +41,15 @@ async function serve(config: Config): Promise<void> {
   const storageDir = join(config.dataDir, 'storage');
   // the app's logger exists only once the database is open and migrated
   let reportLostConnection = (error: Error) => console.warn(`lost a database connection: ${error.message}`);
+  let reportDatabaseRestart = (reason: string) => console.error(`${reason}; starting a new one`);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: join(config.dataDir, 'pgdata') },
-    { onConnectionLost: (error) => reportLostConnection(error) },
+    {
+      onConnectionLost: (error) => reportLostConnection(error),
+      onDatabaseRestart: (reason) => reportDatabaseRestart(reason),
+    },
   ).catch((error: unknown) => {
     if (!(error instanceof DataDirInUseError)) throw error;
     refuseToStart(error);
@@ -76,6 +80,7 @@ async function serve(config: Config): Promise<void> {
     });
     reportLostConnection = (error) =>
       app.log.warn({ err: error }, 'lost a database connection; the pool opens a new one when it is next needed');
+    reportDatabaseRestart = (reason) => app.log.error(`${reason}; starting a new one`);
     if (!config.mail.smtpUrl)
       app.log.info('SMTP_URL is not set: mail is kept in the mail_outbox table and written to the log instead of sent');
     await database.exclusively(() => seed(database, app, storageDir, config));

@@ -10,6 +10,7 @@ test('a database that is down, restarting, dropped the connection or did not ans
   for (const error of [
     withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
     withCode('getaddrinfo ENOTFOUND db.internal', 'ENOTFOUND'),
+    Object.assign(withCode('connect ENOENT /tmp/shop-pglite-x/.s.PGSQL.5432', 'ENOENT'), { syscall: 'connect' }),
     failedQuery(withCode('read ECONNRESET', 'ECONNRESET')),
     failedQuery(withCode('terminating connection due to administrator command', '57P01')),
     failedQuery(withCode('the database system is starting up', '57P03')),
@@ -29,6 +30,7 @@ test('a query the database refused, or a failure elsewhere, is not', () => {
   for (const error of [
     failedQuery(withCode('duplicate key value violates unique constraint "sessions_pkey"', '23505')),
     failedQuery(withCode('syntax error at or near "selec"', '42601')),
+    Object.assign(withCode("ENOENT: no such file or directory, open 'storage/1.webp'", 'ENOENT'), { syscall: 'open' }),
     new Error('Razorpay refused the order: 500'),
     // a payment provider that cannot be reached is not the database, though the network code is the same
     new TypeError('fetch failed', { cause: withCode('connect ECONNREFUSED 1.2.3.4:443', 'ECONNREFUSED') }),

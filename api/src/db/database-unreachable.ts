@@ -33,10 +33,12 @@ const driverMessages = [
   /is not queryable$/,
 ];
 
-function isUnreachableError(error: Error & { code?: unknown }): boolean {
+function isUnreachableError(error: Error & { code?: unknown; syscall?: unknown }): boolean {
   const code = typeof error.code === 'string' ? error.code : '';
   return (
     networkCodes.has(code) ||
+    // the embedded database's socket, between a thread that ended and the one replacing it
+    (code === 'ENOENT' && error.syscall === 'connect') ||
     serverCodes.has(code) ||
     /^08[0-9A-Z]{3}$/.test(code) ||
     driverMessages.some((message) => message.test(error.message))

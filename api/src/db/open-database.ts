@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { oneTransactionAtATime } from './one-transaction-at-a-time.ts';
+import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,6 +29,8 @@ export type DatabaseLocation =
 export type DatabaseOptions = {
   /** PostgreSQL dropped an idle connection of the pool (a restart, a failover, pg_terminate_backend) */
   onConnectionLost?: (error: Error) => void;
+  /** PGlite's thread ended unexpectedly and a new one is starting */
+  onDatabaseRestart?: (reason: string) => void;
 };
 
 const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
@@ -90,30 +91,54 @@ function openPostgres(url: string, { onConnectionLost = () => undefined }: Datab
   };
 }
 
-async function openPglite(location: Exclude<DatabaseLocation, { kind: 'postgres' }>): Promise<OpenDatabase> {
-  if (location.kind === 'pglite') mkdirSync(location.dataDir, { recursive: true });
-  const release = location.kind === 'pglite' ? lockDataDir(location.dataDir) : undefined;
-  const client = location.kind === 'pglite' ? new PGlite(location.dataDir) : new PGlite();
+/**
+ * PGlite in a thread of its own (pglite-thread.ts), reached through the same node-postgres pool and Drizzle
+ * driver as PostgreSQL, over one connection: PGlite runs one session. Its statements run one at a time
+ * whatever happens, so there is no statement timeout to set; `query_timeout` still bounds a thread that
+ * stopped answering.
+ */
+async function openPglite(
+  location: Exclude<DatabaseLocation, { kind: 'postgres' }>,
+  { onConnectionLost = () => undefined, onDatabaseRestart = () => undefined }: DatabaseOptions,
+): Promise<OpenDatabase> {
+  const dataDir = location.kind === 'pglite' ? location.dataDir : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const release = dataDir ? lockDataDir(dataDir) : undefined;
+  let thread: PgliteThread | undefined;
+  let pool: pg.Pool | undefined;
   const close = closeOnce(async () => {
     try {
-      await client.close();
+      await pool?.end();
+      await thread?.close();
     } finally {
       release?.();
     }
   });
-  const db = drizzlePglite({ client, schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    thread = await startPgliteThread({ dataDir, onRestart: onDatabaseRestart });
+    pool = new pg.Pool({
+      host: thread.socketDir,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      connectionTimeoutMillis: requestTimeouts.connectionTimeoutMillis,
+      query_timeout: requestTimeouts.query_timeout,
+    });
+    pool.on('error', onConnectionLost);
+    pool.on('connect', (client) => client.on('error', reportedByTheQuery));
+    const db = drizzleNodePostgres({ client: pool, schema });
+    await migrateNodePostgres(db, { migrationsFolder });
+    oneTransactionAtATime(db);
+    return { db, close, exclusively: (work) => work() };
   } catch (error) {
     await close();
     throw error;
   }
-  return { db, close, exclusively: (work) => work() };
 }
 
 /** Opens the database and brings its schema up to date with the generated migrations. */
 export async function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): Promise<OpenDatabase> {
-  if (location.kind !== 'postgres') return openPglite(location);
+  if (location.kind !== 'postgres') return openPglite(location, options);
   await migratePostgres(location.url);
   return openPostgres(location.url, options);
 }
