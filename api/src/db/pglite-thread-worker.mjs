@@ -5,9 +5,10 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { durableStartParams, FsyncingNodeFS } from './fsyncing-node-fs.mjs';
 
-/** @type {{ dataDir: string | undefined, socketPath: string, startParams: string[] }} */
-const { dataDir, socketPath, startParams } = workerData;
+/** @type {{ dataDir: string | undefined, socketPath: string }} */
+const { dataDir, socketPath } = workerData;
 
 try {
   // On Linux this lowers this thread alone: when both are busy, the API's thread wins the CPU, so requests
@@ -17,7 +18,8 @@ try {
   // not permitted here: the same thread, at the same priority as the API's
 }
 
-const db = await PGlite.create({ dataDir, startParams });
+// A commit is on the disk before it is acknowledged, as on PostgreSQL; PGlite's own default skips fsync.
+const db = await PGlite.create(dataDir ? { fs: new FsyncingNodeFS(dataDir), startParams: durableStartParams } : {});
 
 // pglite-socket's queue stops for good when PGlite itself throws (a fault of PGlite, not a failed statement,
 // which is answered as an error message): electric-sql/pglite#1046. Ending this thread lets the API start a

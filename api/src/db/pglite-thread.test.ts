@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { EventEmitter, once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
 import { isDatabaseUnreachable } from './database-unreachable.ts';
@@ -62,5 +65,33 @@ test('a thread that ended is replaced: the query it held fails as unreachable (5
       assert.ok(Date.now() < deadline, 'the new thread did not answer within 60 s');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+});
+
+test('a database in a directory syncs each commit to the disk: fsync on, the WAL synced by fsync()', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'hg-pglite-durable-'));
+  const onDisk = await startPgliteThread({ dataDir });
+  const client = new pg.Client({ host: onDisk.socketDir, user: 'postgres', database: 'postgres' });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      "SELECT current_setting('fsync') AS fsync, current_setting('wal_sync_method') AS wal_sync_method",
+    );
+    assert.deepEqual(rows, [{ fsync: 'on', wal_sync_method: 'fsync' }]);
+    await client.query('CREATE TABLE orders (id serial PRIMARY KEY)');
+    await client.query('INSERT INTO orders DEFAULT VALUES');
+  } finally {
+    await client.end();
+    await onDisk.close();
+  }
+  const reopened = await startPgliteThread({ dataDir });
+  const again = new pg.Client({ host: reopened.socketDir, user: 'postgres', database: 'postgres' });
+  try {
+    await again.connect();
+    assert.deepEqual((await again.query('SELECT count(*)::int AS orders FROM orders')).rows, [{ orders: 1 }]);
+  } finally {
+    await again.end();
+    await reopened.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
 });

@@ -16,8 +16,6 @@ export type PgliteThread = {
 export type PgliteThreadOptions = {
   /** Where the database's files are; none keeps it in memory. */
   dataDir?: string;
-  /** PostgreSQL's start-up arguments, when not PGlite's own. */
-  startParams?: string[];
   /** The thread ended unexpectedly and a new one is starting. */
   onRestart?: (reason: string) => void;
 };
@@ -31,7 +29,6 @@ const workerFile = new URL('./pglite-thread-worker.mjs', import.meta.url);
  */
 export async function startPgliteThread({
   dataDir,
-  startParams,
   onRestart = () => undefined,
 }: PgliteThreadOptions): Promise<PgliteThread> {
   // in the system's temp folder, since a socket's path may not exceed 108 bytes; the name libpq looks for
@@ -42,7 +39,7 @@ export async function startPgliteThread({
   let ended: Promise<number>;
 
   const start = async () => {
-    const started = new Worker(workerFile, { workerData: { dataDir, socketPath, startParams } });
+    const started = new Worker(workerFile, { workerData: { dataDir, socketPath } });
     worker = started;
     ended = new Promise((resolve) => started.once('exit', resolve));
     let failure = '';
