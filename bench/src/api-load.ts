@@ -1,4 +1,4 @@
-import autocannon, { type Options } from 'autocannon';
+import autocannon, { type Options, type Result } from 'autocannon';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../scripts/testing/free-port.ts';
@@ -8,27 +8,40 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** requests answered */
+  requests: number;
 }
 
 const CONNECTIONS = 50;
 const SECONDS = 5;
 
+const asLoadResult = (result: Result, byAmount: boolean): LoadResult => ({
+  // With `amount` the run ends early; its rate is what was done over the time it took.
+  requestsPerSecond: byAmount ? result.requests.total / result.duration : result.requests.average,
+  p99Ms: result.latency.p99,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+  requests: result.requests.total,
+});
+
 /** One autocannon run at the bench's 50 connections. */
 export function runLoad(options: Omit<Options, 'connections'>): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, ...options }, (error, result) => {
-      if (error) {
-        reject(error);
-        return;
-      }
-      resolve({
-        // With `amount` the run ends early; its rate is what was done over the time it took.
-        requestsPerSecond: options.amount ? result.requests.total / result.duration : result.requests.average,
-        p99Ms: result.latency.p99,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-      });
+      if (error) reject(error);
+      else resolve(asLoadResult(result, Boolean(options.amount)));
     });
+  });
+}
+
+/** An autocannon run of its own settings that goes on until `until` settles. */
+export function runLoadUntil(options: Options, until: Promise<unknown>): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ duration: 3600, ...options }, (error, result) => {
+      if (error) reject(error);
+      else resolve(asLoadResult(result, false));
+    });
+    void until.finally(() => instance.stop());
   });
 }
 

@@ -13,6 +13,8 @@ declare module 'autocannon' {
     duration?: number;
     /** stop after this many requests instead of after `duration` */
     amount?: number;
+    /** requests per second over all connections (latencies are corrected for coordinated omission) */
+    overallRate?: number;
     requests?: Request[];
   }
   interface Result {
@@ -23,5 +25,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
-  export default function autocannon(options: Options, done: (error: Error | null, result: Result) => void): unknown;
+  interface Instance {
+    stop: () => void;
+  }
+  export default function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
 }

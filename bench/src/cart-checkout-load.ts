@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { AddToCartItem } from 'shared/contracts/cart';
 import type { ProductSummary } from 'shared/contracts/catalog';
 import type { CheckoutRequest } from 'shared/contracts/checkout';
-import { loadSettings, runLoad, type LoadResult } from './api-load.ts';
+import { loadSettings, runLoad, runLoadUntil, type LoadResult } from './api-load.ts';
 
 /** Checkouts measured: each needs a cart of its own, prepared beforehand. */
 const CHECKOUTS = 1500;
 const ADD_SESSIONS = 200;
+/** The catalogue read measured while the checkouts run: a shopper browsing during a sale. */
+const READS_PER_SECOND = 100;
 
 const json = { 'content-type': 'application/json' };
 
@@ -75,11 +77,18 @@ function rotating(sessions: string[], method: string, path: string, body: string
   ];
 }
 
+export interface CartAndCheckoutLoad {
+  add: LoadResult;
+  checkout: LoadResult;
+  /** `GET api/products` at READS_PER_SECOND for as long as the checkouts run */
+  readsDuringCheckouts: LoadResult;
+}
+
 /**
  * `POST api/cart/add` for `loadSettings.seconds`, spread over many guest sessions, then
- * `POST api/checkout` once for each of CHECKOUTS carts filled beforehand.
+ * `POST api/checkout` once for each of CHECKOUTS carts filled beforehand, with `GET api/products` beside it.
  */
-export async function cartAndCheckoutLoad(baseURL: string): Promise<{ add: LoadResult; checkout: LoadResult }> {
+export async function cartAndCheckoutLoad(baseURL: string): Promise<CartAndCheckoutLoad> {
   const item = await buyableItem(baseURL);
   const addBody = JSON.stringify([item]);
   const shoppers = await inBatches(ADD_SESSIONS, () => newSession(baseURL));
@@ -99,12 +108,16 @@ export async function cartAndCheckoutLoad(baseURL: string): Promise<{ add: LoadR
     });
     return session;
   });
-  const checkout = await runLoad({
+  const checkouts = runLoad({
     url: baseURL,
     amount: CHECKOUTS,
     requests: rotating(buyers, 'POST', '/api/checkout', JSON.stringify(aGuestCheckout()), true),
   });
-  return { add, checkout };
+  const readsDuringCheckouts = runLoadUntil(
+    { url: `${baseURL}/api/products`, connections: 10, overallRate: READS_PER_SECOND },
+    checkouts,
+  );
+  return { add, checkout: await checkouts, readsDuringCheckouts: await readsDuringCheckouts };
 }
 
 /** A guest session whose cart holds one product, for measuring the checkout page. */
