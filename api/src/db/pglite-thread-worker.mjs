@@ -10,14 +10,6 @@ import { durableStartParams, FsyncingNodeFS } from './fsyncing-node-fs.mjs';
 /** @type {{ dataDir: string | undefined, socketPath: string }} */
 const { dataDir, socketPath } = workerData;
 
-try {
-  // On Linux this lowers this thread alone: when both are busy, the API's thread wins the CPU, so requests
-  // that need no database are answered while a checkout runs.
-  setPriority(10);
-} catch {
-  // not permitted here: the same thread, at the same priority as the API's
-}
-
 // A commit is on the disk before it is acknowledged, as on PostgreSQL; PGlite's own default skips fsync.
 const db = await PGlite.create(dataDir ? { fs: new FsyncingNodeFS(dataDir), startParams: durableStartParams } : {});
 
@@ -34,6 +26,15 @@ db.execProtocolRawStream = async (...args) => {
     process.exit(1);
   }
 };
+
+try {
+  // On Linux this lowers this thread alone: when both are busy, the API's thread wins the CPU, so requests
+  // that need no database are answered while a checkout runs. Only now: PGlite's start (initdb for a new
+  // database) would crawl at this priority on a machine busy with other work.
+  setPriority(10);
+} catch {
+  // not permitted here: the same thread, at the same priority as the API's
+}
 
 // A socket file left by a thread that ended without closing would refuse the listen.
 rmSync(socketPath, { force: true });

@@ -11,6 +11,8 @@ import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
 let thread: PgliteThread;
 let pool: pg.Pool;
 const restarts = new EventEmitter<{ restart: [string] }>();
+const restartReasons: string[] = [];
+restarts.on('restart', (reason) => restartReasons.push(reason));
 
 before(async () => {
   thread = await startPgliteThread({ onRestart: (reason) => restarts.emit('restart', reason) });
@@ -62,7 +64,7 @@ test('a thread that ended is replaced: the query it held fails as unreachable (5
       break;
     } catch (error) {
       assert.ok(isDatabaseUnreachable(error), `while restarting, not taken for an outage: ${String(error)}`);
-      assert.ok(Date.now() < deadline, 'the new thread did not answer within 60 s');
+      assert.ok(Date.now() < deadline, `the new thread did not answer within 60 s: ${restartReasons.join('; ')}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
