@@ -59,7 +59,7 @@ async function serve(config: Config): Promise<void> {
 
   const drain = drainState();
   const metrics = shopMetrics();
-  if (database.pool) metrics.watchPool(database.pool);
+  metrics.watchPool(database.pool);
   let app: FastifyInstance;
   try {
     app = await buildApp({

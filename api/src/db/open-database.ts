@@ -19,8 +19,8 @@ export type OpenDatabase = {
    * started together seed an empty database once; PGlite has one process, which runs it at once.
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
-  /** the connection pool, whose counts the metrics report; none when the database runs in this process */
-  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /** the connection pool, whose counts the metrics report */
+  pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 };
 
 export type DatabaseLocation =
@@ -129,7 +129,7 @@ async function openPglite(
     const db = drizzleNodePostgres({ client: pool, schema });
     await migrateNodePostgres(db, { migrationsFolder });
     oneTransactionAtATime(db);
-    return { db, close, exclusively: (work) => work() };
+    return { db, close, exclusively: (work) => work(), pool };
   } catch (error) {
     await close();
     throw error;
