@@ -90,7 +90,9 @@ async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
     headers,
     ...(request.payload === undefined ? {} : { payload: request.payload }),
   });
-  if (headers.authorization && request.method !== 'GET') await callers.keepSignedIn();
+  // only a call that succeeds signs someone out (a logout, a deactivation, a new password)
+  const mayHaveSignedOut = headers.authorization && request.method !== 'GET' && response.statusCode < 300;
+  if (mayHaveSignedOut) await callers.keepSignedIn();
   return response;
 }
 
