@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { type ShopProcess, startShopProcess } from '../../scripts/testing/shop-process.ts';
+import { startTcpProxy, type TcpProxy } from '../../scripts/testing/tcp-proxy.ts';
 import { buildApp } from './app.ts';
 import { readConfig, readTestSettings } from './config.ts';
 import { products, users } from './db/schema.ts';
@@ -12,7 +13,6 @@ import { hashPassword } from './modules/auth/password.ts';
 import { TOO_MANY_REQUESTS } from './plugins/rate-limits.ts';
 import { eventually } from './test/eventually.ts';
 import { addToCart, cartOf, FLOUR, newSession, sessionHeader } from './test/shop-builders.ts';
-import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.ts';
 import { onPostgres, startTestShop, testDatabaseUrl, type TestShop } from './test/test-shop.ts';
 
 const { redisUrl } = readTestSettings();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddToCartItem } from 'shared/contracts/cart';
 import type { ProductSummary } from 'shared/contracts/catalog';
-import type { CheckoutRequest } from 'shared/contracts/checkout';
+import { guestCheckout } from '../../scripts/testing/guest-checkout.ts';
 import { loadSettings, runLoad, runLoadUntil, type LoadResult } from './api-load.ts';
 
 /** Checkouts measured: each needs a cart of its own, prepared beforehand. */
@@ -30,32 +30,6 @@ async function buyableItem(baseURL: string): Promise<AddToCartItem> {
   if (!product) throw new Error('no product in stock to buy');
   return { product_id: product.id, product_price_id: product.prices[0]!.id, qty: 1 };
 }
-
-const aGuestCheckout = (): CheckoutRequest => {
-  const address = {
-    first_name: 'Asha',
-    last_name: 'Rao',
-    address: '12 Millet Market Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    country: 1,
-    country_id: 1,
-    country_name: 'India',
-    pincode: '560034',
-    contact_no: '9876543210',
-  };
-  const prefixed = (prefix: string) =>
-    Object.fromEntries(Object.entries(address).map(([key, value]) => [`${prefix}_${key}`, value]));
-  return {
-    contact_name: 'Asha Rao',
-    contact_email: 'asha@example.com',
-    contact_mobile: { b_contact_no: '9876543210' },
-    billing_address: prefixed('billing') as unknown as CheckoutRequest['billing_address'],
-    shipping_address: prefixed('shipping') as unknown as CheckoutRequest['shipping_address'],
-    order_notes: '',
-    payment_type: 'online',
-  };
-};
 
 /** Requests cycling through `sessions`, one per request, each with its own headers and body. */
 function rotating(sessions: string[], method: string, path: string, body: string, idempotent = false) {
@@ -111,7 +85,7 @@ export async function cartAndCheckoutLoad(baseURL: string): Promise<CartAndCheck
   const checkouts = runLoad({
     url: baseURL,
     amount: CHECKOUTS,
-    requests: rotating(buyers, 'POST', '/api/checkout', JSON.stringify(aGuestCheckout()), true),
+    requests: rotating(buyers, 'POST', '/api/checkout', JSON.stringify(guestCheckout()), true),
   });
   const readsDuringCheckouts = runLoadUntil(
     { url: `${baseURL}/api/products`, connections: 10, overallRate: READS_PER_SECOND },

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { type ShopProcess, startShopProcess } from '../../../scripts/testing/shop-process.ts';
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { startTcpProxy, type TcpProxy } from '../../../scripts/testing/tcp-proxy.ts';
 import { onPostgres, openTestDatabase, testDatabaseUrl } from '../test/test-shop.ts';
 import { BRIEFLY_UNAVAILABLE, RETRY_AFTER_SECONDS } from './database-unreachable.ts';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { eventually } from '../test/eventually.ts';
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { startTcpProxy, type TcpProxy } from '../../../scripts/testing/tcp-proxy.ts';
 import { onPostgres, testDatabaseUrl } from '../test/test-shop.ts';
 import { type NoticeChannel, openNoticeChannel } from './notice-channel.ts';
 

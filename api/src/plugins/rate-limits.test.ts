@@ -7,7 +7,7 @@ import { type AppOptions, buildApp } from '../app.ts';
 import { type RateLimitSettings, readConfig, readTestSettings } from '../config.ts';
 import { newSession, sessionHeader } from '../test/shop-builders.ts';
 import { closedSmtpUrl } from '../../../scripts/testing/smtp-catcher.ts';
-import { startTcpProxy } from '../test/tcp-proxy.ts';
+import { startTcpProxy } from '../../../scripts/testing/tcp-proxy.ts';
 import { startTestShop, type TestShop } from '../test/test-shop.ts';
 import { TOO_MANY_REQUESTS } from './rate-limits.ts';
 

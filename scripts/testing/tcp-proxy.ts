@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 
 /** A TCP forwarder between the API and a server (PostgreSQL, Redis) that a test can cut and restore. */
-export type TcpProxy = {
+export interface TcpProxy {
   port: number;
   /** The server is down: open connections are closed and new ones refused. */
   cut: () => Promise<void>;
@@ -11,7 +11,7 @@ export type TcpProxy = {
   /** Forwards again, on the same port. */
   restore: () => Promise<void>;
   close: () => Promise<void>;
-};
+}
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let forwarding = true;
@@ -49,9 +49,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     cut: async () => {
       await stopListening();
     },
-    hang: async () => {
+    hang: () => {
       forwarding = false;
       dropConnections();
+      return Promise.resolve();
     },
     restore: async () => {
       forwarding = true;

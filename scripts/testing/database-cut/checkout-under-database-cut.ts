@@ -1,0 +1,132 @@
+import type { ProductSummary } from 'shared/contracts/catalog';
+import { auditOrders, type OrderAudit } from './order-audit.ts';
+import { type Answer, askShop, type ClientSettings } from './patient-client.ts';
+import { shop, type ShopperOutcome } from './shopper.ts';
+import { shoppingPlans } from './shopping-plans.ts';
+
+export interface DatabaseCutScenario {
+  /** the shop, reaching its PostgreSQL through something `cut` and `restore` control */
+  baseURL: string;
+  /** the same database, reached directly, for the final audit */
+  databaseUrl: string;
+  cut: () => Promise<void>;
+  restore: () => Promise<void>;
+  shoppers: number;
+  /** shoppers start one after another over this long */
+  arrivalMs: number;
+  /** a shopper waits up to this long between two steps */
+  thinkMs: number;
+  /** the cut begins this long after the first shopper arrives, and lasts `cutMs` */
+  cutAfterMs: number;
+  cutMs: number;
+  retryAfterCapMs: number;
+  /** an answer slower than this is a hang */
+  answerTimeoutMs: number;
+  /** after the cut, shoppers still getting 503s give up this long after it ended */
+  patienceMs: number;
+}
+
+export interface DatabaseCutReport {
+  durationMs: number;
+  outcomes: ShopperOutcome[];
+  answers: Answer[];
+  /** when the cut began and ended, on the answers' clock */
+  cutFrom: number;
+  cutTo: number;
+  /** `/api/health` asked every 200 ms from the cut until it answered 200 again */
+  health: Answer[];
+  /** from the end of the cut to the first 200 of `/api/health` */
+  recoveryMs: number | undefined;
+  audit: OrderAudit;
+}
+
+/** Answers whose request was under way at some moment of the cut. */
+export const duringCut = (report: DatabaseCutReport, answers = report.answers) =>
+  answers.filter((answer) => answer.startedAt < report.cutTo && answer.startedAt + answer.ms > report.cutFrom);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks `/api/health` from the cut on, until it answers 200 after the cut has ended. */
+async function watchHealth(settings: ClientSettings, cutEnded: () => number | undefined) {
+  const health: Answer[] = [];
+  for (;;) {
+    const answer = await askShop(settings, { method: 'GET', path: '/api/health' });
+    health.push(answer);
+    const ended = cutEnded();
+    if (answer.status === 200 && ended !== undefined && answer.startedAt >= ended) {
+      return { health, recoveryMs: answer.startedAt + answer.ms - ended };
+    }
+    if (performance.now() > settings.giveUpAt) return { health, recoveryMs: undefined };
+    await pause(200);
+  }
+}
+
+/**
+ * Many shoppers fill carts, check out and pay through the sandbox while the database is cut for a few
+ * seconds in the middle; then the database itself is read to see that every paid order is there once.
+ */
+export async function checkoutUnderDatabaseCut(scenario: DatabaseCutScenario): Promise<DatabaseCutReport> {
+  const catalogue = (await (await fetch(`${scenario.baseURL}/api/products`)).json()) as { data: ProductSummary[] };
+  const plans = shoppingPlans(scenario.shoppers, catalogue.data);
+  const answers: Answer[] = [];
+  const started = performance.now();
+  const giveUpAt = started + scenario.cutAfterMs + scenario.cutMs + scenario.patienceMs;
+  const settings: ClientSettings = {
+    baseURL: scenario.baseURL,
+    retryAfterCapMs: scenario.retryAfterCapMs,
+    answerTimeoutMs: scenario.answerTimeoutMs,
+    giveUpAt,
+    record: (answer) => answers.push(answer),
+  };
+
+  const shoppers = Promise.all(
+    plans.map(async (plan) => {
+      await pause((plan.index * scenario.arrivalMs) / scenario.shoppers);
+      return shop(settings, plan, () => Math.random() * scenario.thinkMs);
+    }),
+  );
+
+  await pause(scenario.cutAfterMs);
+  await scenario.cut();
+  const cutFrom = performance.now();
+  const cutEnd: { at?: number } = {};
+  const watching = watchHealth(settings, () => cutEnd.at);
+  await pause(scenario.cutMs);
+  await scenario.restore();
+  const cutTo = (cutEnd.at = performance.now());
+
+  const [outcomes, { health, recoveryMs }] = await Promise.all([shoppers, watching]);
+  const durationMs = performance.now() - started;
+  return {
+    durationMs,
+    outcomes,
+    answers,
+    cutFrom,
+    cutTo,
+    health,
+    recoveryMs,
+    audit: await auditOrders(scenario.databaseUrl, outcomes),
+  };
+}
+
+/** The figures of a run, for a bench table or a test's diagnostics. */
+export function cutFigures(report: DatabaseCutReport) {
+  const during = duringCut(report);
+  return {
+    shoppers: report.outcomes.length,
+    durationS: Number((report.durationMs / 1000).toFixed(1)),
+    cutS: Number(((report.cutTo - report.cutFrom) / 1000).toFixed(1)),
+    requests: report.answers.length,
+    answered503: report.answers.filter((answer) => answer.status === 503).length,
+    requestsDuringCut: during.length,
+    maxMsDuringCut: Math.round(Math.max(0, ...during.map((answer) => answer.ms))),
+    unanswered: report.answers.filter((answer) => answer.status === 0).length,
+    healthDuringCut: duringCut(report, report.health)
+      .map((answer) => answer.status)
+      .join(' '),
+    recoveryMs: report.recoveryMs === undefined ? undefined : Math.round(report.recoveryMs),
+    paidOrdersVerified: report.audit.paidOrdersVerified,
+    cartsVerified: report.audit.cartsVerified,
+    problems: report.audit.problems.length + report.outcomes.filter((outcome) => outcome.failure).length,
+  };
+}
