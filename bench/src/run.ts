@@ -1,5 +1,6 @@
 // `npm run bench`: starts the built shop (fresh database, free port) and prints one table:
-// JS weight per page and package, shared singleton copies, Lighthouse performance, API throughput.
+// JS weight per page and package, shared singleton copies, Lighthouse performance, API throughput, and the
+// checkout under load while the database connection is cut (alone: `npm run bench:database-cut -w bench`).
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { measureBundleWeight } from './bundle-weight.ts';
 import { medianLighthousePerformance } from './lighthouse-score.ts';
 import { freshBenchDatabase } from './bench-database.ts';
 import { cartAndCheckoutLoad, sessionWithCart } from './cart-checkout-load.ts';
+import { databaseCutLoad } from './database-cut-load.ts';
 import { pageRenderingLoad } from './page-rendering-load.ts';
 import { benchPages } from './pages.ts';
 import { paths } from 'shared/config/routes';
@@ -218,6 +220,15 @@ try {
   }
 } catch (error) {
   add({ section: 'Cart load', measure: 'PostgreSQL', value: message(error), error: true });
+}
+
+console.log('Load with faults: 200 shoppers check out and pay while the PostgreSQL connection is cut…');
+try {
+  const { rows: cutRows, problems } = await databaseCutLoad();
+  for (const row of cutRows) add({ section: 'Load with faults', ...row });
+  for (const problem of problems.slice(0, 10)) console.log(`  ${problem}`);
+} catch (error) {
+  add({ section: 'Load with faults', measure: 'PostgreSQL cut', value: message(error), error: true });
 }
 
 /** The product page rendered on the server, cached and not, beside the JSON call for the same product. */

@@ -44,6 +44,13 @@ export interface DatabaseCutReport {
 export const duringCut = (report: DatabaseCutReport, answers = report.answers) =>
   answers.filter((answer) => answer.startedAt < report.cutTo && answer.startedAt + answer.ms > report.cutFrom);
 
+/**
+ * How long an answer under way during the cut kept its client waiting once the cut had begun: a request sent
+ * before the cut counts from the cut, since how slow it was before is the load's doing, not the cut's.
+ */
+export const waitInCut = (report: DatabaseCutReport, answer: Answer) =>
+  answer.startedAt + answer.ms - Math.max(answer.startedAt, report.cutFrom);
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Asks `/api/health` from the cut on, until it answers 200 after the cut has ended. */
@@ -112,14 +119,18 @@ export async function checkoutUnderDatabaseCut(scenario: DatabaseCutScenario): P
 /** The figures of a run, for a bench table or a test's diagnostics. */
 export function cutFigures(report: DatabaseCutReport) {
   const during = duringCut(report);
+  const outside = report.answers.filter((answer) => !during.includes(answer));
+  const outsideMs = outside.map((answer) => answer.ms).sort((a, b) => a - b);
   return {
     shoppers: report.outcomes.length,
     durationS: Number((report.durationMs / 1000).toFixed(1)),
     cutS: Number(((report.cutTo - report.cutFrom) / 1000).toFixed(1)),
     requests: report.answers.length,
     answered503: report.answers.filter((answer) => answer.status === 503).length,
+    answered503OutsideCut: outside.filter((answer) => answer.status === 503).length,
+    p99MsOutsideCut: Math.round(outsideMs[Math.floor(outsideMs.length * 0.99)] ?? 0),
     requestsDuringCut: during.length,
-    maxMsDuringCut: Math.round(Math.max(0, ...during.map((answer) => answer.ms))),
+    longestWaitInCutMs: Math.round(Math.max(0, ...during.map((answer) => waitInCut(report, answer)))),
     unanswered: report.answers.filter((answer) => answer.status === 0).length,
     healthDuringCut: duringCut(report, report.health)
       .map((answer) => answer.status)
