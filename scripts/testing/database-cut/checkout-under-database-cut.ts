@@ -44,6 +44,10 @@ export interface DatabaseCutReport {
 export const duringCut = (report: DatabaseCutReport, answers = report.answers) =>
   answers.filter((answer) => answer.startedAt < report.cutTo && answer.startedAt + answer.ms > report.cutFrom);
 
+/** The `/api/health` probes sent during the cut, but its last second, when a probe may meet the restored database. */
+export const healthInCut = (report: DatabaseCutReport) =>
+  report.health.filter((answer) => answer.startedAt >= report.cutFrom && answer.startedAt < report.cutTo - 1_000);
+
 /**
  * How long an answer under way during the cut kept its client waiting once the cut had begun: a request sent
  * before the cut counts from the cut, since how slow it was before is the load's doing, not the cut's.
@@ -132,7 +136,8 @@ export function cutFigures(report: DatabaseCutReport) {
     requestsDuringCut: during.length,
     longestWaitInCutMs: Math.round(Math.max(0, ...during.map((answer) => waitInCut(report, answer)))),
     unanswered: report.answers.filter((answer) => answer.status === 0).length,
-    healthDuringCut: duringCut(report, report.health)
+    addsMadeDespite503: report.outcomes.reduce((sum, outcome) => sum + outcome.addsMadeDespite503, 0),
+    healthDuringCut: healthInCut(report)
       .map((answer) => answer.status)
       .join(' '),
     recoveryMs: report.recoveryMs === undefined ? undefined : Math.round(report.recoveryMs),

@@ -12,6 +12,8 @@ export interface ShopperOutcome {
   orderId?: number;
   /** the payment was verified */
   paid: boolean;
+  /** adds answered 503 that the cart showed had been made all the same (the answer was lost, not the add) */
+  addsMadeDespite503: number;
   /** what stopped the shopper: an answer no client should get */
   failure?: string;
 }
@@ -35,7 +37,7 @@ export async function shop(
   plan: ShoppingPlan,
   thinkMs: () => number,
 ): Promise<ShopperOutcome> {
-  const outcome: ShopperOutcome = { plan, paid: false };
+  const outcome: ShopperOutcome = { plan, paid: false, addsMadeDespite503: 0 };
   const think = () => new Promise((resolve) => setTimeout(resolve, thinkMs()));
   try {
     const { session_id: sessionId } = await callShop<{ session_id: string }>(settings, {
@@ -58,7 +60,11 @@ export async function shop(
         body: [{ product_id: line.productId, product_price_id: line.productPriceId, qty: line.qty }],
         // an add adds to the quantity: after a 503 the client looks before adding again, as the cart
         // sidebar's reload would show the shopper
-        happenedAnyway: () => cartHolds(line.productPriceId),
+        happenedAnyway: async () => {
+          const made = await cartHolds(line.productPriceId);
+          if (made) outcome.addsMadeDespite503++;
+          return made;
+        },
       });
     }
     if (plan.coupon) {
