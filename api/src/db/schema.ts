@@ -241,6 +241,8 @@ export const cartLines = pgTable(
     productPriceId: integer('product_price_id').references(() => productPrices.id, { onDelete: 'cascade' }),
     comboId: integer('combo_id').references(() => productCombos.id, { onDelete: 'cascade' }),
     qty: integer('qty').notNull(),
+    /** the Idempotency-Key of the add that last added to this line: the same add sent again adds nothing */
+    lastAddKey: text('last_add_key'),
     createdAt: createdAt(),
   },
   (table) => [

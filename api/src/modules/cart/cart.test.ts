@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { cartLines, productCombos, productPrices, products } from '../../db/schema.ts';
@@ -70,6 +71,40 @@ test('adding the same product and weight again adds to its quantity, which stops
   const cart = await cartOf(shop, sessionId);
   assert.equal(cart.data.length, 1);
   assert.equal(cart.data[0].qty, 999);
+});
+
+test('an add sent again with its Idempotency-Key (a retry after a 503) adds once; another key adds again', async () => {
+  const sessionId = await newSession(shop);
+  const flour = await priceOf(shop, FLOUR, '500 Gm');
+  const [combo] = await shop.db.select().from(productCombos).where(eq(productCombos.status, 1)).limit(1);
+  const addFlour = (key: string) =>
+    postAs(
+      shop,
+      sessionId,
+      '/api/cart/add',
+      [{ product_id: flour.productId, product_price_id: flour.productPriceId, qty: 2 }],
+      { 'idempotency-key': key },
+    );
+  const addCombo = (key: string) =>
+    postAs(shop, sessionId, '/api/cart/add-combo', { combo_id: combo!.id, combo_qty: 3 }, { 'idempotency-key': key });
+  const quantities = async () => (await cartOf(shop, sessionId)).data.map((line: { qty: number }) => line.qty);
+
+  const [first, second] = [randomUUID(), randomUUID()];
+  for (const add of [addFlour, addCombo]) {
+    for (const key of [first, first, second, second]) {
+      const response = await add(key);
+      assert.equal(response.statusCode, 200, response.body);
+    }
+  }
+  assert.deepEqual(await quantities(), [4, 6]);
+
+  await addToCart(shop, sessionId, { qty: 1 });
+  await addToCart(shop, sessionId, { qty: 1 });
+  assert.deepEqual(await quantities(), [6, 6], 'adds without a key still add every time');
+
+  const malformed = await addFlour('not-a-uuid');
+  assert.equal(malformed.statusCode, 400);
+  assert.deepEqual(malformed.json(), { status: false, message: 'Invalid idempotency-key: must be a UUID' });
 });
 
 test('a quantity of 0, -1, 1000, 1.5 or text is refused with a clear message', async () => {

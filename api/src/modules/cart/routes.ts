@@ -4,6 +4,7 @@ import type { Database } from '../../db/open-database.ts';
 import { requireSession, shopperHeaders } from '../session/shopper-session.ts';
 import {
   addToCartBody,
+  addToCartHeaders,
   addComboBody,
   applyCouponBody,
   cartChangeResponse,
@@ -53,19 +54,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     schema: {
       tags: ['cart'],
       summary:
-        'Add a product at one weight (an array of exactly one item); adding it again adds to its quantity, up to 999',
-      headers: shopperHeaders,
+        'Add a product at one weight (an array of exactly one item); adding it again adds to its quantity, up to 999, but the same Idempotency-Key again adds nothing',
+      headers: addToCartHeaders,
       body: addToCartBody,
       response: changeAnswers,
     },
     handler: async (request) => {
       const sessionId = await requireSession(db, request);
       const [item] = request.body;
-      await addProduct(db, sessionId, {
-        productId: item!.product_id,
-        productPriceId: item!.product_price_id,
-        qty: item!.qty,
-      });
+      await addProduct(
+        db,
+        sessionId,
+        { productId: item!.product_id, productPriceId: item!.product_price_id, qty: item!.qty },
+        request.headers['idempotency-key'],
+      );
       return { status: true, message: CART_MESSAGES.productAdded };
     },
   });
@@ -74,13 +76,19 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     config: { access: 'public' },
     schema: {
       tags: ['cart'],
-      summary: 'Add a combo; adding it again adds to its quantity, up to 999',
-      headers: shopperHeaders,
+      summary:
+        'Add a combo; adding it again adds to its quantity, up to 999, but the same Idempotency-Key again adds nothing',
+      headers: addToCartHeaders,
       body: addComboBody,
       response: changeAnswers,
     },
     handler: async (request) => {
-      await addCombo(db, await requireSession(db, request), request.body.combo_id, request.body.combo_qty);
+      await addCombo(
+        db,
+        await requireSession(db, request),
+        { comboId: request.body.combo_id, qty: request.body.combo_qty },
+        request.headers['idempotency-key'],
+      );
       return { status: true, message: CART_MESSAGES.comboAdded };
     },
   });

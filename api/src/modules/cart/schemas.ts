@@ -12,7 +12,9 @@ import type {
 } from 'shared/contracts/cart';
 import { CART_QUANTITY } from 'shared/contracts/cart';
 import { z } from 'zod';
+import { idempotencyKeyHeader } from '../../idempotency-key.ts';
 import { idField, textField } from '../../text-field.ts';
+import { shopperHeaders } from '../session/shopper-session.ts';
 
 const quantityError = { error: `Quantity must be a whole number from ${CART_QUANTITY.min} to ${CART_QUANTITY.max}.` };
 const quantity = z
@@ -55,6 +57,9 @@ export const cartChangeResponse = z.object({
 const ignoredPrice = z.union([z.number(), textField(20)]).optional();
 
 /** The spec's item, field for field; its name and prices are not read: the server prices the cart itself. */
+/** An add sent again with its Idempotency-Key (a client retrying after a 503 or no answer) adds nothing more. */
+export const addToCartHeaders = z.looseObject({ ...shopperHeaders.shape, 'idempotency-key': idempotencyKeyHeader });
+
 export const addToCartBody = z
   .array(
     z.object({

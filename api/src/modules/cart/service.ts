@@ -180,11 +180,22 @@ async function ensureCart(db: Database, sessionId: string) {
 /** Adding what the cart already holds adds to its quantity, which stops at 999. */
 const addedQuantity = sql`least(${cartLines.qty} + excluded.qty, ${CART_QUANTITY.max})`;
 
+/**
+ * An add that repeats the key of the add that last added to the line changes nothing: a client that got a 503
+ * or no answer cannot know whether its add was made (the cut may have taken the answer after the commit), and
+ * sends it again. The key is kept on the line, so it holds for a retry, which comes before the shopper's next add.
+ */
+const addTo = (idempotencyKey: string | undefined) => ({
+  set: { qty: addedQuantity, lastAddKey: sql`excluded.last_add_key` },
+  setWhere: idempotencyKey ? sql`${cartLines.lastAddKey} is distinct from excluded.last_add_key` : undefined,
+});
+
 /** The product and weight are checked against the catalogue in memory (active products only); no query. */
 export async function addProduct(
   db: Database,
   sessionId: string,
   item: { productId: number; productPriceId: number; qty: number },
+  idempotencyKey?: string,
 ) {
   const owner = await findProductByPrice(db, item.productPriceId);
   if (!owner) throw new ShopError(404, CART_MESSAGES.productNotFound);
@@ -193,17 +204,29 @@ export async function addProduct(
   await ensureCart(db, sessionId);
   await db
     .insert(cartLines)
-    .values({ sessionId, productId: item.productId, productPriceId: item.productPriceId, qty: item.qty })
-    .onConflictDoUpdate({ target: [cartLines.sessionId, cartLines.productPriceId], set: { qty: addedQuantity } });
+    .values({
+      sessionId,
+      productId: item.productId,
+      productPriceId: item.productPriceId,
+      qty: item.qty,
+      lastAddKey: idempotencyKey ?? null,
+    })
+    .onConflictDoUpdate({ target: [cartLines.sessionId, cartLines.productPriceId], ...addTo(idempotencyKey) });
 }
 
-export async function addCombo(db: Database, sessionId: string, comboId: number, qty: number) {
+export async function addCombo(
+  db: Database,
+  sessionId: string,
+  combo: { comboId: number; qty: number },
+  idempotencyKey?: string,
+) {
+  const { comboId, qty } = combo;
   if (!(await findCombo(db, comboId))) throw new ShopError(404, CART_MESSAGES.comboNotFound);
   await ensureCart(db, sessionId);
   await db
     .insert(cartLines)
-    .values({ sessionId, comboId, qty })
-    .onConflictDoUpdate({ target: [cartLines.sessionId, cartLines.comboId], set: { qty: addedQuantity } });
+    .values({ sessionId, comboId, qty, lastAddKey: idempotencyKey ?? null })
+    .onConflictDoUpdate({ target: [cartLines.sessionId, cartLines.comboId], ...addTo(idempotencyKey) });
 }
 
 /** Only this session's lines are matched, so another shopper's cart is never reached. */

@@ -7,6 +7,7 @@ import {
   type ShippingAddress,
 } from 'shared/contracts/checkout';
 import { z } from 'zod';
+import { idempotencyKeyHeader } from '../../idempotency-key.ts';
 import { textField } from '../../text-field.ts';
 import { shopperHeaders } from '../session/shopper-session.ts';
 
@@ -64,9 +65,7 @@ export type CheckoutDetails = z.infer<typeof checkoutBody>;
 
 export const checkoutHeaders = z.looseObject({
   ...shopperHeaders.shape,
-  'idempotency-key': textField(36)
-    .pipe(z.uuid({ error: 'must be a UUID' }))
-    .optional(),
+  'idempotency-key': idempotencyKeyHeader,
 });
 
 export const checkoutResponse = z.object({

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { textField } from './text-field.ts';
+
+/** A client's `Idempotency-Key` header: a UUID, the same on every try of one request, so a retry acts once. */
+export const idempotencyKeyHeader = textField(36)
+  .pipe(z.uuid({ error: 'must be a UUID' }))
+  .optional();
