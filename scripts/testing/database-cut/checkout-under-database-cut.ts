@@ -136,7 +136,6 @@ export function cutFigures(report: DatabaseCutReport) {
     requestsDuringCut: during.length,
     longestWaitInCutMs: Math.round(Math.max(0, ...during.map((answer) => waitInCut(report, answer)))),
     unanswered: report.answers.filter((answer) => answer.status === 0).length,
-    addsMadeDespite503: report.outcomes.reduce((sum, outcome) => sum + outcome.addsMadeDespite503, 0),
     healthDuringCut: healthInCut(report)
       .map((answer) => answer.status)
       .join(' '),

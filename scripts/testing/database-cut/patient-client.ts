@@ -28,11 +28,6 @@ export interface Call {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
-  /**
-   * Asked before trying again after a failed answer: whether what the call asked for happened anyway (a 503
-   * can come after the database committed, when the connection was cut before its answer arrived).
-   */
-  happenedAnyway?: () => Promise<boolean>;
 }
 
 /** A call that failed in a way no retry mends: any answer but 2xx and 503, or 503s past the client's patience. */
@@ -74,14 +69,11 @@ export async function askShop(settings: ClientSettings, call: Call): Promise<Ans
  * Calls the shop as a real client does: a 503 or no answer is tried again after the Retry-After (capped, and
  * spread a little so that the clients do not all come back at once); any other failure is the caller's.
  */
-export async function callShop<T>(settings: ClientSettings, call: Call & { happenedAnyway?: never }): Promise<T>;
-/** With `happenedAnyway`: answers undefined when it did. */
-export async function callShop(settings: ClientSettings, call: Call): Promise<unknown>;
-export async function callShop(settings: ClientSettings, call: Call): Promise<unknown> {
+export async function callShop<T>(settings: ClientSettings, call: Call): Promise<T> {
   for (let tries = 1; ; tries++) {
     const answer = await askShop(settings, call);
     settings.record(answer);
-    if (answer.status >= 200 && answer.status < 300) return answer.body;
+    if (answer.status >= 200 && answer.status < 300) return answer.body as T;
     const what = `${call.method} ${call.path}`;
     if (answer.status !== 503 && answer.status !== 0) {
       throw new UnexpectedAnswer(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
@@ -91,6 +83,5 @@ export async function callShop(settings: ClientSettings, call: Call): Promise<un
     }
     const askedMs = Number(answer.retryAfter ?? 1) * 1000;
     await pause(Math.min(askedMs, settings.retryAfterCapMs) * (0.5 + Math.random() / 2));
-    if (call.happenedAnyway && (await call.happenedAnyway())) return undefined;
   }
 }
