@@ -31,7 +31,7 @@ export interface Call {
 }
 
 /** A call that failed in a way no retry mends: any answer but 2xx and 503, or 503s past the client's patience. */
-export class UnexpectedAnswer extends Error {}
+class UnexpectedAnswer extends Error {}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
