@@ -19,7 +19,15 @@ const run = (database, concurrency, env = {}) => {
   console.log(`\n# API tests on ${where}, ${concurrency} file(s) at a time`);
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...process.argv.slice(2), ...testFiles],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-force-exit',
+      `--test-concurrency=${concurrency}`,
+      ...process.argv.slice(2),
+      ...testFiles,
+    ],
     { cwd: apiDir, stdio: 'inherit', env: { ...process.env, ...env, API_TEST_DATABASE: database } },
   );
   return result.status === 0;
