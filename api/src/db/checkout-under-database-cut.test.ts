@@ -8,9 +8,10 @@ import {
   healthInCut,
   waitInCut,
 } from '../../../scripts/testing/database-cut/checkout-under-database-cut.ts';
-import { type ShopProcess, startShopProcess } from '../../../scripts/testing/shop-process.ts';
-import { startTcpProxy, type TcpProxy } from '../../../scripts/testing/tcp-proxy.ts';
-import { onPostgres, openTestDatabase, testDatabaseUrl } from '../test/test-shop.ts';
+import type { ShopProcess } from '../../../scripts/testing/shop-process.ts';
+import type { TcpProxy } from '../../../scripts/testing/tcp-proxy.ts';
+import { startShopBehindProxy } from '../test/shop-behind-proxy.ts';
+import { onPostgres } from '../test/test-shop.ts';
 import { BRIEFLY_UNAVAILABLE, RETRY_AFTER_SECONDS } from './database-unreachable.ts';
 
 /** Longest a request under way during the cut may wait for its 503: a refused connection fails at once. */
@@ -28,18 +29,9 @@ describe(
     let report: DatabaseCutReport;
 
     before(async () => {
-      await (await openTestDatabase()).close();
-      const databaseUrl = new URL(testDatabaseUrl());
-      proxy = await startTcpProxy({ host: databaseUrl.hostname, port: Number(databaseUrl.port || 5432) });
-      const throughProxy = new URL(databaseUrl);
-      throughProxy.hostname = '127.0.0.1';
-      throughProxy.port = String(proxy.port);
-      shopProcess = await startShopProcess({
-        command: [process.execPath, '--import', 'tsx', 'api/src/server.ts'],
-        tempDirPrefix: 'hg-database-cut-',
-        env: () => ({ DATABASE_URL: throughProxy.href }),
-        startupTimeoutMs: 60_000,
-      });
+      const started = await startShopBehindProxy({ tempDirPrefix: 'hg-database-cut-' });
+      ({ proxy, shop: shopProcess } = started);
+      const { databaseUrl } = started;
       void shopProcess.exited.then(() => (ended = true));
       report = await checkoutUnderDatabaseCut({
         baseURL: shopProcess.baseURL,

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { type ShopProcess, startShopProcess } from '../../../scripts/testing/shop-process.ts';
-import { startTcpProxy, type TcpProxy } from '../../../scripts/testing/tcp-proxy.ts';
-import { onPostgres, openTestDatabase, testDatabaseUrl } from '../test/test-shop.ts';
+import type { ShopProcess } from '../../../scripts/testing/shop-process.ts';
+import type { TcpProxy } from '../../../scripts/testing/tcp-proxy.ts';
+import { startShopBehindProxy } from '../test/shop-behind-proxy.ts';
+import { onPostgres } from '../test/test-shop.ts';
 import { BRIEFLY_UNAVAILABLE, RETRY_AFTER_SECONDS } from './database-unreachable.ts';
 
-// The shop as `npm start` runs it, a real process on PostgreSQL, reaching the database through a proxy the
-// test can cut: only a real process shows that a dropped connection does not end it.
+// A real shop process behind a proxy the test cuts: only a real process shows that a dropped connection does not end it.
 describe('PostgreSQL goes away under a running shop', { skip: !onPostgres && 'runs on the PostgreSQL pass' }, () => {
   const applicationName = 'hg-database-outage-test';
   let proxy: TcpProxy;
@@ -16,19 +16,9 @@ describe('PostgreSQL goes away under a running shop', { skip: !onPostgres && 'ru
   let ended = false;
 
   before(async () => {
-    await (await openTestDatabase()).close();
-    const databaseUrl = new URL(testDatabaseUrl());
-    proxy = await startTcpProxy({ host: databaseUrl.hostname, port: Number(databaseUrl.port || 5432) });
-    const throughProxy = new URL(databaseUrl);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
-    throughProxy.searchParams.set('application_name', applicationName);
-    shop = await startShopProcess({
-      command: [process.execPath, '--import', 'tsx', 'api/src/server.ts'],
-      tempDirPrefix: 'hg-outage-',
-      env: () => ({ DATABASE_URL: throughProxy.href }),
-      startupTimeoutMs: 60_000,
-    });
+    const started = await startShopBehindProxy({ tempDirPrefix: 'hg-outage-', applicationName });
+    ({ proxy, shop } = started);
+    const { databaseUrl } = started;
     void shop.exited.then(() => (ended = true));
     admin = new pg.Client({ connectionString: databaseUrl.href });
     await admin.connect();
