@@ -430,8 +430,8 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * A message sent through the contact form, kept as typed (HTML is text here); `mailed_at` stays
- * null when the support mail could not be handed over, so such a message can be found and sent again.
+ * A message sent through the contact form, kept as typed (HTML is text here); `mailed_at` is when its support
+ * mail was queued in the outbox, in the same transaction (contact/service.ts).
  */
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),

@@ -7,6 +7,7 @@ import { isDatabaseReachable } from './service.ts';
 
 const healthResponse = envelope(z.object({ database: z.literal('reachable') }));
 const readyResponse = envelope(z.object({ ready: z.literal(true) }));
+const DATABASE_UNREACHABLE = 'The database is not reachable.';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; drain: DrainState }> = async (app, { db, drain }) => {
   app.get('/api/health', {
@@ -19,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; drain: DrainSta
     handler: async (request, reply) => {
       if (await isDatabaseReachable(db)) return { status: true as const, data: { database: 'reachable' as const } };
       request.log.error('health check: the database is not reachable');
-      return reply.code(503).send({ status: false, message: 'The database is not reachable.' });
+      return reply.code(503).send({ status: false, message: DATABASE_UNREACHABLE });
     },
   });
 
@@ -35,7 +36,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; drain: DrainSta
       if (drain.draining) return reply.code(503).send({ status: false, message: SHUTTING_DOWN });
       if (await isDatabaseReachable(db)) return { status: true as const, data: { ready: true as const } };
       request.log.warn('readiness check: the database is not reachable');
-      return reply.code(503).send({ status: false, message: 'The database is not reachable.' });
+      return reply.code(503).send({ status: false, message: DATABASE_UNREACHABLE });
     },
   });
 };
