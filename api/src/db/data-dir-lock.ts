@@ -52,12 +52,15 @@ function isRunning({ pid, startTime }: Holder): boolean {
   return startTime === undefined || runningSince === undefined || runningSince === startTime;
 }
 
+/** The lock file's name inside the data directory. */
+export const LOCK_FILE = 'shop.lock';
+
 /**
  * Holds `dataDir` for this process through a lock file created exclusively inside it, which names the
  * process. A lock whose process is gone (a crash, a kill -9) is taken over. Answers the release.
  */
 export function lockDataDir(dataDir: string): () => void {
-  const lockFile = join(dataDir, 'shop.lock');
+  const lockFile = join(dataDir, LOCK_FILE);
   const me: Holder = { pid: process.pid, startTime: startTimeOf(process.pid) };
   for (;;) {
     try {

@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { lockDataDir } from '../data-dir-lock.ts';
+import { LOCK_FILE, lockDataDir } from '../data-dir-lock.ts';
 
 /** A backup or restore that cannot be done as asked; its message says why and what to do. */
 export class BackupRefused extends Error {}
 
-const LOCK_FILE = 'shop.lock';
 const stamp = (now: Date) => now.toISOString().replace(/[:.]/g, '-');
 
 /**
