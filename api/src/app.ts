@@ -150,6 +150,7 @@ export async function buildApp({
     createPageRenderer(
       join(frontEndOptions.frontEndRoot, 'shell', 'dist-server', 'render-worker.js'),
       frontEndOptions.renderThreads ?? 0,
+      app.log.level,
     );
   if (renderer) app.addHook('onClose', () => renderer.close());
   await app.register(notFound, {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import type { PageRenderJob, PageRenderResult, PageRenderTask } from 'shared/contracts/page-rendering';
 
@@ -15,20 +16,27 @@ const QUEUE_WAIT_MS = 1000;
 /** Renders waiting for a worker beyond this many are not queued: their pages render in the browser. */
 const QUEUE_LIMIT = 64;
 
+/** What a render thread is sent: the shell's job, and the request's id for the thread's log lines. */
+export type RenderJob = PageRenderJob & { requestId: string };
+
+const workerEntry = join(import.meta.dirname, 'render-worker-entry.mjs');
+
 export type PageRenderer = {
   /** The rendered page, or undefined when it could not be rendered in time (the browser renders it then). */
-  render(task: PageRenderTask): Promise<PageRenderResult | undefined>;
+  render(task: PageRenderTask, requestId: string): Promise<PageRenderResult | undefined>;
   close(): Promise<void>;
 };
 
 /**
  * Renders pages with the shell's server build in worker threads, off the API's event loop. Undefined when the
- * shell has no server build (a development build), so every page renders in the browser.
+ * shell has no server build (a development build), so every page renders in the browser. The threads log at
+ * `logLevel` (the app's), as JSON lines on standard output like the app's.
  */
-export function createPageRenderer(workerFile: string, threads: number): PageRenderer | undefined {
+export function createPageRenderer(workerFile: string, threads: number, logLevel: string): PageRenderer | undefined {
   if (threads === 0 || !existsSync(workerFile)) return undefined;
-  const pool = new Piscina<PageRenderJob, PageRenderResult>({
-    filename: workerFile,
+  const pool = new Piscina<RenderJob, PageRenderResult>({
+    filename: workerEntry,
+    workerData: { workerFile, logLevel },
     minThreads: threads,
     maxThreads: threads,
     maxQueue: QUEUE_LIMIT,
@@ -39,7 +47,7 @@ export function createPageRenderer(workerFile: string, threads: number): PageRen
     atomics: 'disabled',
   });
   return {
-    render: (task) => {
+    render: (task, requestId) => {
       const startedAt = new BigInt64Array(new SharedArrayBuffer(8));
       const giveUp = new AbortController();
       let timer: NodeJS.Timeout;
@@ -53,7 +61,7 @@ export function createPageRenderer(workerFile: string, threads: number): PageRen
       };
       checkAfter(QUEUE_WAIT_MS);
       return pool
-        .run({ ...task, startedAt }, { signal: giveUp.signal })
+        .run({ ...task, startedAt, requestId }, { signal: giveUp.signal })
         .catch(() => undefined)
         .finally(() => clearTimeout(timer));
     },

@@ -65,13 +65,10 @@ export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: Page
     const madeFrom = `${catalogVersion()}\n${remotes}\n${shellPage}`;
     const cached = cache.get(request.url, madeFrom);
     if (cached) return cached;
-    const result = await renderer.render({
-      url: request.url,
-      apiOrigin,
-      shopUrl,
-      remotes: parseRemotesMap(remotes),
-      shellPage,
-    });
+    const result = await renderer.render(
+      { url: request.url, apiOrigin, shopUrl, remotes: parseRemotesMap(remotes), shellPage },
+      request.id,
+    );
     return result?.kind === 'page' && result.complete ? cache.set(request.url, madeFrom, result) : result;
   }
 
