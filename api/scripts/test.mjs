@@ -2,8 +2,8 @@
 // (Node 20's test runner takes no glob, so the files are listed here.) Files run side by side, one per core;
 // on PostgreSQL each file's process then works in a database of its own, which this runner drops afterwards.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -73,5 +73,15 @@ async function runOnPostgres() {
   }
 }
 
-const passed = run('pglite', cores) && (!process.env.TEST_DATABASE_URL || (await runOnPostgres()));
+function runOnPglite() {
+  // where the first file keeps a migrated database for every test's to start from (test/test-shop.ts)
+  const copyDir = mkdtempSync(join(tmpdir(), 'api-tests-database-copy-'));
+  try {
+    return run('pglite', cores, { TEST_DATABASE_COPY_FILE: join(copyDir, 'migrated.tar') });
+  } finally {
+    rmSync(copyDir, { recursive: true, force: true });
+  }
+}
+
+const passed = runOnPglite() && (!process.env.TEST_DATABASE_URL || (await runOnPostgres()));
 process.exitCode = passed ? 0 : 1;

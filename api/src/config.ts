@@ -271,6 +271,11 @@ export type TestSettings = {
    * them after the pass)
    */
   databasePerProcessPrefix: string | undefined;
+  /**
+   * on the PGlite pass, where the first test file to need it keeps a migrated in-memory database that every
+   * test's starts from (the runner sets it, once per run); unset, each file makes its own
+   */
+  databaseCopyFile: string | undefined;
   /** a Redis for the tests of counters kept in Redis; they are skipped without one */
   redisUrl: string | undefined;
 };
@@ -280,6 +285,7 @@ export function readTestSettings(env: NodeJS.ProcessEnv = process.env): TestSett
     database: env.API_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
     databaseUrl: env.TEST_DATABASE_URL,
     databasePerProcessPrefix: env.TEST_DATABASE_PER_PROCESS_PREFIX || undefined,
+    databaseCopyFile: env.TEST_DATABASE_COPY_FILE || undefined,
     redisUrl: env.TEST_REDIS_URL,
   };
 }

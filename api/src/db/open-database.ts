@@ -24,7 +24,10 @@ export type OpenDatabase = {
 };
 
 export type DatabaseLocation =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-in-memory' };
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  /** `startFrom`: a copy made by `migratedDatabaseCopy()`, which spares initdb and the migrations */
+  | { kind: 'pglite-in-memory'; startFrom?: ArrayBuffer };
 
 export type DatabaseOptions = {
   /** PostgreSQL dropped an idle connection of the pool (a restart, a failover, pg_terminate_backend) */
@@ -100,8 +103,9 @@ function openPostgres(url: string, { onConnectionLost = () => undefined }: Datab
 async function openPglite(
   location: Exclude<DatabaseLocation, { kind: 'postgres' }>,
   { onConnectionLost = () => undefined, onDatabaseRestart = () => undefined }: DatabaseOptions,
-): Promise<OpenDatabase> {
+): Promise<OpenDatabase & { thread: PgliteThread }> {
   const dataDir = location.kind === 'pglite' ? location.dataDir : undefined;
+  const startFrom = location.kind === 'pglite-in-memory' ? location.startFrom : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : undefined;
   let thread: PgliteThread | undefined;
@@ -115,7 +119,7 @@ async function openPglite(
     }
   });
   try {
-    thread = await startPgliteThread({ dataDir, onRestart: onDatabaseRestart });
+    thread = await startPgliteThread({ dataDir, startFrom, onRestart: onDatabaseRestart });
     pool = new pg.Pool({
       host: thread.socketDir,
       user: 'postgres',
@@ -129,7 +133,7 @@ async function openPglite(
     const db = drizzleNodePostgres({ client: pool, schema });
     await migrateNodePostgres(db, { migrationsFolder });
     oneTransactionAtATime(db);
-    return { db, close, exclusively: (work) => work(), pool };
+    return { db, close, exclusively: (work) => work(), pool, thread };
   } catch (error) {
     await close();
     throw error;
@@ -138,7 +142,20 @@ async function openPglite(
 
 /** Opens the database and brings its schema up to date with the generated migrations. */
 export async function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): Promise<OpenDatabase> {
-  if (location.kind !== 'postgres') return openPglite(location, options);
+  if (location.kind !== 'postgres') {
+    const { thread: _thread, ...database } = await openPglite(location, options);
+    return database;
+  }
   await migratePostgres(location.url);
   return openPostgres(location.url, options);
+}
+
+/** A new in-memory database, migrated and empty, copied for in-memory databases to start from (tests open many). */
+export async function migratedDatabaseCopy(): Promise<ArrayBuffer> {
+  const { thread, close } = await openPglite({ kind: 'pglite-in-memory' }, {});
+  try {
+    return await thread.copy();
+  } finally {
+    await close();
+  }
 }

@@ -7,11 +7,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { durableStartParams, FsyncingNodeFS } from './fsyncing-node-fs.mjs';
 
-/** @type {{ dataDir: string | undefined, socketPath: string }} */
-const { dataDir, socketPath } = workerData;
+/** @type {{ dataDir: string | undefined, socketPath: string, startFrom: ArrayBuffer | undefined }} */
+const { dataDir, socketPath, startFrom } = workerData;
 
+const inMemory = startFrom ? { loadDataDir: new Blob([startFrom]) } : {};
 // A commit is on the disk before it is acknowledged, as on PostgreSQL; PGlite's own default skips fsync.
-const db = await PGlite.create(dataDir ? { fs: new FsyncingNodeFS(dataDir), startParams: durableStartParams } : {});
+const db = await PGlite.create(
+  dataDir ? { fs: new FsyncingNodeFS(dataDir), startParams: durableStartParams } : inMemory,
+);
 
 // pglite-socket's queue stops for good when PGlite itself throws (a fault of PGlite, not a failed statement,
 // which is answered as an error message): electric-sql/pglite#1046. Ending this thread lets the API start a
@@ -45,7 +48,12 @@ rmSync(socketPath, { force: true });
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });
 await server.start();
 
-parentPort.once('message', async () => {
+parentPort.on('message', async (message) => {
+  if (message === 'copy') {
+    const copy = await (await db.dumpDataDir('none')).arrayBuffer();
+    parentPort.postMessage(copy, [copy]);
+    return;
+  }
   await server.stop();
   await db.close();
   parentPort.close();

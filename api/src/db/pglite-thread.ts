@@ -11,11 +11,15 @@ export type PgliteThread = {
   close: () => Promise<void>;
   /** For tests: ends the thread as a crash would; a new one is started, as after any unexpected end. */
   crash: () => Promise<void>;
+  /** The database's files as PGlite dumps them (a tar), for another in-memory database to start from. */
+  copy: () => Promise<ArrayBuffer>;
 };
 
 export type PgliteThreadOptions = {
   /** Where the database's files are; none keeps it in memory. */
   dataDir?: string;
+  /** For a database in memory: a `copy()` of another to start from, which spares initdb. */
+  startFrom?: ArrayBuffer;
   /** The thread ended unexpectedly and a new one is starting. */
   onRestart?: (reason: string) => void;
 };
@@ -29,6 +33,7 @@ const workerFile = new URL('./pglite-thread-worker.mjs', import.meta.url);
  */
 export async function startPgliteThread({
   dataDir,
+  startFrom,
   onRestart = () => undefined,
 }: PgliteThreadOptions): Promise<PgliteThread> {
   // in the system's temp folder, since a socket's path may not exceed 108 bytes; the name libpq looks for
@@ -39,7 +44,7 @@ export async function startPgliteThread({
   let ended: Promise<number>;
 
   const start = async () => {
-    const started = new Worker(workerFile, { workerData: { dataDir, socketPath } });
+    const started = new Worker(workerFile, { workerData: { dataDir, socketPath, startFrom } });
     worker = started;
     ended = new Promise((resolve) => started.once('exit', resolve));
     let failure = '';
@@ -70,6 +75,11 @@ export async function startPgliteThread({
     },
     crash: async () => {
       await worker.terminate();
+    },
+    copy: async () => {
+      worker.postMessage('copy');
+      const [copy] = (await once(worker, 'message')) as [ArrayBuffer];
+      return copy;
     },
   };
 }
