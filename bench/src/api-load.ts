@@ -15,7 +15,7 @@ export interface LoadResult {
 const CONNECTIONS = 50;
 const SECONDS = 5;
 
-const asLoadResult = (result: Result, byAmount: boolean): LoadResult => ({
+export const asLoadResult = (result: Result, byAmount: boolean): LoadResult => ({
   // With `amount` the run ends early; its rate is what was done over the time it took.
   requestsPerSecond: byAmount ? result.requests.total / result.duration : result.requests.average,
   p99Ms: result.latency.p99,
@@ -34,14 +34,21 @@ export function runLoad(options: Omit<Options, 'connections'>): Promise<LoadResu
   });
 }
 
-/** An autocannon run of its own settings that goes on until `until` settles. */
+/**
+ * An autocannon run of its own settings that goes on until `until` settles, in a process of its own: it measures
+ * another client than the load beside it, and sharing that load's event loop would add the load generator's own
+ * delays to its figures (a read's p99 about doubled so).
+ */
 export function runLoadUntil(options: Options, until: Promise<unknown>): Promise<LoadResult> {
+  const child = fork(fileURLToPath(new URL('./load-process.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  child.send(options);
+  void until.finally(() => child.send('stop'));
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ duration: 3600, ...options }, (error, result) => {
-      if (error) reject(error);
-      else resolve(asLoadResult(result, false));
-    });
-    void until.finally(() => instance.stop());
+    child.once('message', (result: LoadResult) => resolve(result));
+    child.once('exit', (code) => reject(new Error(`the load process exited (${code}) before its figures`)));
   });
 }
 
