@@ -2,6 +2,7 @@
 // the API server, which migrates and seeds the database and serves the whole shop.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildMarker, frontEnds, root } from './front-ends.ts';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -31,7 +32,12 @@ function buildMissingFrontEnds(): boolean {
 }
 
 if (buildMissingFrontEnds()) {
-  const server = spawn(npm, ['start', '-w', 'api'], { cwd: root, stdio: 'inherit' });
+  // the server itself, not `npm start -w api`: a SIGTERM must reach it, and each npm and shell in between is a
+  // process that can die of the signal without passing it on (the npm scripts `exec` for the same reason)
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(root, 'api'),
+    stdio: 'inherit',
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => {
     process.exitCode = code ?? 0;
