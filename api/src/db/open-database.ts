@@ -142,10 +142,7 @@ async function openPglite(
 
 /** Opens the database and brings its schema up to date with the generated migrations. */
 export async function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): Promise<OpenDatabase> {
-  if (location.kind !== 'postgres') {
-    const { thread: _thread, ...database } = await openPglite(location, options);
-    return database;
-  }
+  if (location.kind !== 'postgres') return openPglite(location, options);
   await migratePostgres(location.url);
   return openPostgres(location.url, options);
 }
