@@ -162,7 +162,7 @@ export async function placeOrder(
           lines.map((line) => line.id),
         ),
       );
-      await tx.update(carts).set({ couponId: null }).where(eq(carts.sessionId, sessionId));
+      if (cart.couponId) await tx.update(carts).set({ couponId: null }).where(eq(carts.sessionId, sessionId));
       if (details.payment_type === 'cod' || finalTotalPaise === 0) await confirmOrder(tx, order!.id);
       return { order: order!, placedNow: true };
     });
