@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type ShopProcess, startShopProcess } from '../../scripts/testing/shop-process.ts';
 import { SHUTTING_DOWN } from './plugins/draining.ts';
 import { eventually } from './test/eventually.ts';
@@ -101,4 +102,30 @@ test('a request still in flight after SHUTDOWN_TIMEOUT is cut off and the server
   assert.equal(await signIn.answer, '');
   assert.equal(await exited, 1);
   assert.ok(Date.now() - signalled < 10_000, 'exited soon after the timeout');
+});
+
+test('a signal that arrives again within a second, as Ctrl-C or a stop of the process group delivers it both directly and through npm start, still lets the request in flight finish', async () => {
+  const { baseURL, pid, exited } = await startShop({});
+  const signIn = await slowSignIn(baseURL);
+  process.kill(pid, 'SIGINT');
+  await eventually(async () => assert.ok(await refused(`${baseURL}/api/health`)), 10_000);
+  process.kill(pid, 'SIGINT');
+
+  signIn.finish();
+  assert.match(await signIn.answer, /^HTTP\/1\.1 200 OK\r\n/);
+  assert.equal(await exited, 0);
+});
+
+test('a second signal a second or more after the first cuts the requests in flight off at once', async () => {
+  const { baseURL, pid, exited } = await startShop({});
+  const signIn = await slowSignIn(baseURL);
+  process.kill(pid, 'SIGTERM');
+  await eventually(async () => assert.ok(await refused(`${baseURL}/api/health`)), 10_000);
+  await sleep(1_100);
+  const signalledAgain = Date.now();
+  process.kill(pid, 'SIGTERM');
+
+  assert.equal(await signIn.answer, '');
+  assert.equal(await exited, 1);
+  assert.ok(Date.now() - signalledAgain < 5_000, 'exited at once, long before SHUTDOWN_TIMEOUT');
 });
