@@ -15,6 +15,7 @@ import type { PaymentSettings } from './config.ts';
 import { orders } from './db/schema.ts';
 import { signatureOf } from './modules/payments/signature.ts';
 import { cartOf, checkout, checkoutPayload, newSession, postAs, sessionWithCart } from './test/shop-builders.ts';
+import { NOT_A_PROXY } from './plugins/error-handling.ts';
 import { startTestShop, type TestShop } from './test/test-shop.ts';
 
 const payments: PaymentSettings = {
@@ -242,9 +243,14 @@ const exchange = (port: number, request: string) =>
     });
   });
 
+/** The test shop's port, listening from the first call on. */
+async function listeningPort(): Promise<number> {
+  if (!shop.app.server.listening) await shop.app.listen({ port: 0, host: '127.0.0.1' });
+  return (shop.app.server.address() as AddressInfo).port;
+}
+
 test('over a real connection: an oversized header is a 431 and unreadable HTTP a 400, both in the envelope', async () => {
-  await shop.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = shop.app.server.address() as AddressInfo;
+  const port = await listeningPort();
 
   const oversized = await exchange(
     port,
@@ -261,4 +267,15 @@ test('over a real connection: an oversized header is a 431 and unreadable HTTP a
   const badUrl = await exchange(port, 'GET /api/%c0%ae HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
   assert.equal(badUrl.status, 400);
   assert.deepEqual(JSON.parse(badUrl.body), envelope('The address of this request is not valid.'));
+});
+
+test('over a real connection: a CONNECT, as to a proxy, is a 405 in the envelope', async () => {
+  const port = await listeningPort();
+
+  const tunnel = await exchange(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+  assert.equal(tunnel.status, 405);
+  assert.match(tunnel.headers, /\r\nContent-Type: application\/json/i);
+  assert.deepEqual(JSON.parse(tunnel.body), envelope(NOT_A_PROXY));
+  // the server goes on answering
+  assert.equal((await fetch(`http://127.0.0.1:${port}/api/products`)).status, 200);
 });

@@ -1,5 +1,6 @@
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -54,6 +55,7 @@ function answerFailure(error: FastifyError, request: FastifyRequest, reply: Fast
 
 export const errorHandling = fp(async (app) => {
   app.setErrorHandler<FastifyError>(answerFailure);
+  refuseTunnels(app.server);
 });
 
 /**
@@ -68,18 +70,8 @@ const clientErrors: Record<string, { statusCode: number; message: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: { statusCode: 408, message: 'The request took too long to arrive.' },
 };
 
-/**
- * A request the HTTP parser refused before Fastify saw it (headers too large, malformed HTTP, too slow):
- * Fastify's option `clientErrorHandler`. There is no reply object yet, so the response is written to the
- * socket by hand, in the envelope, and the connection closed, as Node does.
- */
-export function clientErrorHandler(error: ConnectionError, socket: Socket) {
-  // a connection the client reset has no one left to answer
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { statusCode, message } = clientErrors[error.code] ?? {
-    statusCode: 400,
-    message: 'The request is not valid HTTP.',
-  };
+/** Writes an answer in the envelope straight to the socket, where there is no reply object, and closes it. */
+function answerOnSocket(socket: Duplex, statusCode: number, message: string, cause?: Error) {
   const body = JSON.stringify({ status: false, message } satisfies ErrorEnvelope);
   if (socket.writable) {
     socket.write(
@@ -90,5 +82,33 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket) {
         body,
     );
   }
-  socket.destroy(error);
+  socket.destroy(cause);
+}
+
+/**
+ * A request the HTTP parser refused before Fastify saw it (headers too large, malformed HTTP, too slow):
+ * Fastify's option `clientErrorHandler`, answered in the envelope and the connection closed, as Node does.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket) {
+  // a connection the client reset has no one left to answer
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { statusCode, message } = clientErrors[error.code] ?? {
+    statusCode: 400,
+    message: 'The request is not valid HTTP.',
+  };
+  answerOnSocket(socket, statusCode, message, error);
+}
+
+export const NOT_A_PROXY = 'This server does not open tunnels (CONNECT).';
+
+/**
+ * Node hands a CONNECT request to the server's 'connect' listeners, never to Fastify, and closes the
+ * connection without a word when there is none: the shop is no proxy, and says so.
+ */
+function refuseTunnels(server: Server) {
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    // Node leaves a CONNECT's socket to its listener; a client gone meanwhile has no one left to answer
+    socket.on('error', () => undefined);
+    answerOnSocket(socket, 405, NOT_A_PROXY);
+  });
 }
