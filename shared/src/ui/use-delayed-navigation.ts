@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'shared/routing';
 
 /**
@@ -10,16 +10,14 @@ import { useLocation, useNavigate } from 'shared/routing';
 export function useDelayedNavigation(path: string | null, delayMs: number) {
   const navigate = useNavigate();
   const { key: here } = useLocation();
-  const go = useEffectEvent((to: string) => navigate(to));
-  const setOn = useRef<{ path: string; location: string } | null>(null);
+  const locationNow = useEffectEvent(() => here);
+  const goUnlessMoved = useEffectEvent((to: string, setOn: string) => {
+    if (here === setOn) navigate(to);
+  });
   useEffect(() => {
-    if (path === null) {
-      setOn.current = null;
-      return;
-    }
-    if (setOn.current?.path !== path) setOn.current = { path, location: here };
-    if (setOn.current.location !== here) return;
-    const timer = setTimeout(() => go(path), delayMs);
+    if (path === null) return;
+    const setOn = locationNow();
+    const timer = setTimeout(() => goUnlessMoved(path, setOn), delayMs);
     return () => clearTimeout(timer);
-  }, [path, delayMs, here]);
+  }, [path, delayMs]);
 }
