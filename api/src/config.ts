@@ -54,6 +54,10 @@ const environment = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  BACKUP_DIR: z.string().trim().min(1).default('backups'),
+  // hours; at most 24 days, the longest a Node timer waits
+  BACKUP_INTERVAL: z.coerce.number().positive().max(576).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTES_FILE: z.string().trim().min(1).optional(),
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
@@ -157,6 +161,16 @@ export type ShutdownSettings = {
   timeoutMs: number;
 };
 
+/** The backups of the embedded database and the images (db/backup/). */
+export type BackupSettings = {
+  /** where `npm run db:backup` and the scheduled backups write, by default */
+  dir: string;
+  /** how often the shop backs itself up; unset: only when asked (`npm run db:backup`) */
+  intervalMs: number | undefined;
+  /** how many scheduled backups are kept in `dir`; older ones are deleted */
+  keep: number;
+};
+
 /** Where Prometheus reads the metrics: a listener of its own, off the shop's port; none when unset. */
 export type MetricsSettings = { port: number; host: string } | undefined;
 
@@ -167,6 +181,7 @@ export type Config = {
   metrics: MetricsSettings;
   dataDir: string;
   databaseUrl: string | undefined;
+  backups: BackupSettings;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   remotesFile: string;
   /** worker threads rendering public pages (RENDER_THREADS; 0 renders every page in the browser) */
@@ -214,6 +229,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { port: settings.METRICS_PORT, host: settings.METRICS_HOST ?? settings.HOST },
     dataDir: resolve(repoRoot, settings.DATA_DIR),
     databaseUrl: settings.DATABASE_URL,
+    backups: {
+      dir: resolve(repoRoot, settings.BACKUP_DIR),
+      intervalMs: settings.BACKUP_INTERVAL === undefined ? undefined : settings.BACKUP_INTERVAL * 3_600_000,
+      keep: settings.BACKUP_KEEP,
+    },
     logLevel: settings.LOG_LEVEL,
     remotesFile: resolve(repoRoot, settings.REMOTES_FILE ?? 'shell/dist/remotes.json'),
     renderThreads: settings.RENDER_THREADS ?? defaultRenderThreads(),

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, readConfig, repoRoot } from './config.ts';
+import { startShopBackups } from './db/backup/shop-backups.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { type OpenDatabase, openDatabase } from './db/open-database.ts';
 import { renderMissingCatalogImages } from './db/seed/catalog-images.ts';
@@ -87,6 +88,17 @@ async function serve(config: Config): Promise<void> {
     if (config.metrics) {
       const metricsServer = await startMetricsServer(metrics.registry, config.metrics, app.log);
       app.addHook('onClose', () => metricsServer.close());
+    }
+    if (database.snapshot) {
+      const backups = await startShopBackups({
+        dataDir: config.dataDir,
+        snapshot: database.snapshot,
+        settings: config.backups,
+        log: app.log,
+      });
+      app.addHook('onClose', () => backups.close());
+      if (config.backups.intervalMs)
+        app.log.info(`backing up every ${config.backups.intervalMs / 3_600_000} h into ${config.backups.dir}`);
     }
   } catch (error) {
     // releases the data directory for the next start

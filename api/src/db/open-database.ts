@@ -21,6 +21,11 @@ export type OpenDatabase = {
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   /** the connection pool, whose counts the metrics report */
   pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /**
+   * The embedded database's files at one instant between two statements, as PGlite dumps them (a tar), for an
+   * online backup; none on PostgreSQL, which pg_dump backs up.
+   */
+  snapshot?: () => Promise<ArrayBuffer>;
 };
 
 export type DatabaseLocation =
@@ -133,7 +138,7 @@ async function openPglite(
     const db = drizzleNodePostgres({ client: pool, schema });
     await migrateNodePostgres(db, { migrationsFolder });
     oneTransactionAtATime(db);
-    return { db, close, exclusively: (work) => work(), pool, thread };
+    return { db, close, exclusively: (work) => work(), pool, thread, snapshot: thread.copy };
   } catch (error) {
     await close();
     throw error;

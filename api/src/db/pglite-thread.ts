@@ -11,7 +11,10 @@ export type PgliteThread = {
   close: () => Promise<void>;
   /** For tests: ends the thread as a crash would; a new one is started, as after any unexpected end. */
   crash: () => Promise<void>;
-  /** The database's files as PGlite dumps them (a tar), for another in-memory database to start from. */
+  /**
+   * The database's files as PGlite dumps them (a tar), read between two statements, while none runs: for
+   * another in-memory database to start from, or an online backup. One at a time.
+   */
   copy: () => Promise<ArrayBuffer>;
 };
 
@@ -77,8 +80,13 @@ export async function startPgliteThread({
       await worker.terminate();
     },
     copy: async () => {
-      worker.postMessage('copy');
-      const [copy] = (await once(worker, 'message')) as [ArrayBuffer];
+      const [copying, copyingEnded] = [worker, ended];
+      copying.postMessage('copy');
+      const copy = await Promise.race([
+        once(copying, 'message').then(([made]) => made as ArrayBuffer),
+        copyingEnded.then(() => undefined),
+      ]);
+      if (!copy) throw new Error('the database thread ended before its copy was made');
       return copy;
     },
   };

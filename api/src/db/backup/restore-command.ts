@@ -1,17 +1,20 @@
-// npm run db:restore <file>: the embedded database as the backup in <file> holds it
-import { join, resolve } from 'node:path';
-import { readConfig } from '../../config.ts';
-import { BackupRefused, restoreEmbeddedDatabase } from './embedded-backup.ts';
+// npm run db:restore <file>: the embedded database and the images as the backup in <file> holds them (the
+// images alone with DATABASE_URL)
+import { resolve } from 'node:path';
+import { BackupRefused, foldersOf, restoreBackup } from './embedded-backup.ts';
 import { runCommand } from './run-command.ts';
 
-await runCommand(async () => {
-  const { dataDir } = readConfig();
-  const pgdata = join(dataDir, 'pgdata');
+await runCommand(async ({ dataDir, databaseUrl }) => {
   if (!process.argv[2]) throw new BackupRefused('Name the backup to restore: npm run db:restore <file>');
   const file = resolve(process.argv[2]);
-  const { setAside } = await restoreEmbeddedDatabase(pgdata, file);
+  const { setAside, imagesSetAside } = await restoreBackup(dataDir, file, { imagesOnly: Boolean(databaseUrl) });
+  const replaced = [setAside, imagesSetAside].filter(Boolean);
   return (
-    `Restored ${file} into ${pgdata}.` +
-    (setAside ? ` The database it replaced is kept in ${setAside}; delete it once you no longer need it.` : '')
+    (databaseUrl
+      ? `Restored the images of ${file} into ${foldersOf(dataDir).storage}. DATABASE_URL is set: restore the database on PostgreSQL with pg_restore (README, "Backups").`
+      : `Restored ${file} into ${dataDir}.`) +
+    (replaced.length > 0
+      ? ` What it replaced is kept in ${replaced.join(' and ')}; delete it once you no longer need it.`
+      : '')
   );
 });
