@@ -22,10 +22,10 @@ export type OpenDatabase = {
   /** the connection pool, whose counts the metrics report */
   pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   /**
-   * The embedded database's files at one instant between two statements, as PGlite dumps them (a tar), for an
+   * Copies the embedded database's files into the folder `into` at one instant between two statements, for an
    * online backup; none on PostgreSQL, which pg_dump backs up.
    */
-  snapshot?: () => Promise<ArrayBuffer>;
+  snapshot?: (into: string) => Promise<void>;
 };
 
 export type DatabaseLocation =
@@ -138,7 +138,7 @@ async function openPglite(
     const db = drizzleNodePostgres({ client: pool, schema });
     await migrateNodePostgres(db, { migrationsFolder });
     oneTransactionAtATime(db);
-    return { db, close, exclusively: (work) => work(), pool, thread, snapshot: thread.copy };
+    return { db, close, exclusively: (work) => work(), pool, thread, snapshot: thread.copyFiles };
   } catch (error) {
     await close();
     throw error;

@@ -11,11 +11,13 @@ export type PgliteThread = {
   close: () => Promise<void>;
   /** For tests: ends the thread as a crash would; a new one is started, as after any unexpected end. */
   crash: () => Promise<void>;
-  /**
-   * The database's files as PGlite dumps them (a tar), read between two statements, while none runs: for
-   * another in-memory database to start from, or an online backup. One at a time.
-   */
+  /** The database's files as PGlite dumps them (a tar), for another in-memory database to start from. */
   copy: () => Promise<ArrayBuffer>;
+  /**
+   * Copies the files of the database on disk into the folder `into`, between two statements, while none runs:
+   * the files at one instant, for an online backup. One at a time.
+   */
+  copyFiles: (into: string) => Promise<void>;
 };
 
 export type PgliteThreadOptions = {
@@ -68,6 +70,17 @@ export async function startPgliteThread({
     throw error;
   }
 
+  /** The thread's answer to the message just sent, or a failure should it end first. */
+  const answer = async () => {
+    const [answering, answeringEnded] = [worker, ended];
+    const answered = await Promise.race([
+      once(answering, 'message').then(([message]) => ({ message: message as unknown })),
+      answeringEnded.then(() => undefined),
+    ]);
+    if (!answered) throw new Error('the database thread ended before it answered');
+    return answered.message;
+  };
+
   return {
     socketDir,
     close: async () => {
@@ -80,14 +93,13 @@ export async function startPgliteThread({
       await worker.terminate();
     },
     copy: async () => {
-      const [copying, copyingEnded] = [worker, ended];
-      copying.postMessage('copy');
-      const copy = await Promise.race([
-        once(copying, 'message').then(([made]) => made as ArrayBuffer),
-        copyingEnded.then(() => undefined),
-      ]);
-      if (!copy) throw new Error('the database thread ended before its copy was made');
-      return copy;
+      worker.postMessage('copy');
+      return (await answer()) as ArrayBuffer;
+    },
+    copyFiles: async (into) => {
+      worker.postMessage({ copyFilesTo: into });
+      const { copied, error } = (await answer()) as { copied: boolean; error?: string };
+      if (!copied) throw new Error(`the database's files could not be copied: ${error}`);
     },
   };
 }

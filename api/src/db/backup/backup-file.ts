@@ -3,7 +3,6 @@
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { link, mkdir, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tarFs from 'tar-fs';
@@ -14,48 +13,36 @@ export const DATABASE_FOLDER = 'pgdata';
 export const IMAGES_FOLDER = 'storage';
 
 export type BackupContents = {
-  /** the embedded database's files as PGlite dumps them (an uncompressed tar); none for the images alone */
-  database?: ArrayBuffer;
+  /** a copy of the embedded database's files; none for the images alone */
+  pgdata?: string;
   /** the images' folder; a missing one adds nothing */
   storageDir: string;
 };
 
-const addEntry = (pack: tarStream.Pack, header: tarStream.Header, content: Buffer) =>
-  new Promise<void>((resolve, reject) => pack.entry(header, content, (error) => (error ? reject(error) : resolve())));
-
-/** PGlite names its files from the data directory's root ("/base/1/…"); a backup holds them under pgdata/. */
-async function addDatabaseFiles(pack: tarStream.Pack, dump: ArrayBuffer): Promise<void> {
-  const files = tarStream.extract();
-  files.end(Buffer.from(dump));
-  for await (const file of files) {
-    const content = await buffer(file);
-    const name = `${DATABASE_FOLDER}/${file.header.name.replace(/^\/+/, '')}`;
-    await addEntry(pack, { ...file.header, name }, content);
-  }
-}
-
-const addImages = (pack: tarStream.Pack, storageDir: string) =>
+/** Adds the files under `dir` to `pack` under `folder`/. */
+const addFolder = (pack: tarStream.Pack, dir: string, folder: string) =>
   new Promise<void>((resolve, reject) => {
-    const images = tarFs.pack(storageDir, {
-      pack,
-      finalize: false,
-      finish: () => resolve(),
-      map: (header) => ({ ...header, name: header.name === '.' ? IMAGES_FOLDER : `${IMAGES_FOLDER}/${header.name}` }),
-    });
-    images.once('error', reject);
+    tarFs
+      .pack(dir, {
+        pack,
+        finalize: false,
+        finish: () => resolve(),
+        map: (header) => ({ ...header, name: header.name === '.' ? folder : `${folder}/${header.name}` }),
+      })
+      .once('error', reject);
   });
 
 /**
  * Writes a backup to `file`: gzipped into a temporary file beside it, then linked to its name, which fails
  * rather than replace a file that exists; so `file` is either whole or absent.
  */
-export async function writeBackup(file: string, { database, storageDir }: BackupContents): Promise<void> {
+export async function writeBackup(file: string, { pgdata, storageDir }: BackupContents): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const partial = `${file}.partial-${process.pid}`;
   const pack = tarStream.pack();
   const fill = async () => {
-    if (database) await addDatabaseFiles(pack, database);
-    if (existsSync(storageDir)) await addImages(pack, storageDir);
+    if (pgdata) await addFolder(pack, pgdata, DATABASE_FOLDER);
+    if (existsSync(storageDir)) await addFolder(pack, storageDir, IMAGES_FOLDER);
     pack.finalize();
   };
   try {

@@ -26,7 +26,7 @@ export function refuseExistingFile(file: string): void {
 /**
  * Writes the embedded database and the images of `dataDir` to `file` while no shop runs on it: the data
  * directory's lock refuses it while one does (DataDirInUseError), and the running shop is asked instead
- * (backup-requests.ts). The database's files are PGlite's dump of a database opened and closed cleanly.
+ * (backup-requests.ts).
  */
 export async function backUpEmbeddedDatabase(dataDir: string, file: string): Promise<void> {
   const { pgdata, storage } = foldersOf(dataDir);
@@ -34,15 +34,11 @@ export async function backUpEmbeddedDatabase(dataDir: string, file: string): Pro
     throw new BackupRefused(`There is no embedded database in ${pgdata} to back up.`);
   refuseExistingFile(file);
   const release = lockDataDir(pgdata);
-  let database: ArrayBuffer;
   try {
-    const client = await PGlite.create(pgdata);
-    database = await (await client.dumpDataDir('none')).arrayBuffer();
-    await client.close();
+    await writeBackup(file, { pgdata, storageDir: storage });
   } finally {
     release();
   }
-  await writeBackup(file, { database, storageDir: storage });
 }
 
 /** Writes the images of `dataDir` alone to `file`: the shop's database is on PostgreSQL, which pg_dump backs up. */

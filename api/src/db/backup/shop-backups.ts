@@ -8,8 +8,8 @@ import { backupFileName, foldersOf, refuseExistingFile } from './embedded-backup
 
 export type ShopBackupsOptions = {
   dataDir: string;
-  /** the database's files at one instant between two statements (OpenDatabase's `snapshot`) */
-  snapshot: () => Promise<ArrayBuffer>;
+  /** copies the database's files at one instant between two statements (OpenDatabase's `snapshot`) */
+  snapshot: (into: string) => Promise<void>;
   settings: BackupSettings;
   log: FastifyBaseLogger;
 };
@@ -35,7 +35,7 @@ async function backupsIn(dir: string): Promise<{ path: string; madeAt: number }[
 /**
  * The running shop's backups of the embedded database and the images, taken while it serves: when asked
  * (`npm run db:backup`, through backup-requests.ts) and every `settings.intervalMs`. The database's files are
- * read at one instant between two statements: a committed order is in them, and a transaction still open is
+ * copied at one instant between two statements: a committed order is in them, and a transaction still open is
  * not (PostgreSQL rolls it back when the backup is opened, as after a crash). The images are read after, so
  * every image the backed-up rows name is there.
  */
@@ -43,16 +43,23 @@ export async function startShopBackups({ dataDir, snapshot, settings, log }: Sho
   const { pgdata, storage } = foldersOf(dataDir);
   let last: Promise<unknown> = Promise.resolve();
 
+  // beside the database, on its disk: a quick copy, removed once packed
+  const copy = join(dataDir, 'backup-in-progress');
   const take = async (file: string) => {
     refuseExistingFile(file);
     const startedAt = performance.now();
-    const database = await snapshot();
-    const snapshotMs = Math.round(performance.now() - startedAt);
-    await writeBackup(file, { database, storageDir: storage });
-    log.info(
-      { job: 'backup', file, snapshotMs, totalMs: Math.round(performance.now() - startedAt) },
-      'backed up the database and the images',
-    );
+    await rm(copy, { recursive: true, force: true });
+    try {
+      await snapshot(copy);
+      const snapshotMs = Math.round(performance.now() - startedAt);
+      await writeBackup(file, { pgdata: copy, storageDir: storage });
+      log.info(
+        { job: 'backup', file, snapshotMs, totalMs: Math.round(performance.now() - startedAt) },
+        'backed up the database and the images',
+      );
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
   };
   const backUp = (file: string) => {
     const turn = last.then(() => take(file));
@@ -61,10 +68,11 @@ export async function startShopBackups({ dataDir, snapshot, settings, log }: Sho
   };
 
   let timer: NodeJS.Timeout | undefined;
-  const schedule = async (intervalMs: number) => {
-    const [newest] = await backupsIn(settings.dir);
-    const dueInMs = newest ? Math.max(0, newest.madeAt + intervalMs - Date.now()) : 0;
-    timer = setTimeout(() => void scheduled(intervalMs), dueInMs).unref();
+  let scheduledRun: Promise<void> = Promise.resolve();
+  const next = (intervalMs: number, inMs: number) => {
+    timer = setTimeout(() => {
+      scheduledRun = scheduled(intervalMs);
+    }, inMs).unref();
   };
   const scheduled = async (intervalMs: number) => {
     try {
@@ -74,7 +82,12 @@ export async function startShopBackups({ dataDir, snapshot, settings, log }: Sho
     } catch (error) {
       log.error({ job: 'backup', err: error }, 'the scheduled backup failed; the next one is due after the interval');
     }
-    if (timer) timer = setTimeout(() => void scheduled(intervalMs), intervalMs).unref();
+    if (timer) next(intervalMs, intervalMs);
+  };
+  // after a restart, the next backup is due an interval after the newest one, not after the start
+  const schedule = async (intervalMs: number) => {
+    const [newest] = await backupsIn(settings.dir);
+    next(intervalMs, newest ? Math.max(0, newest.madeAt + intervalMs - Date.now()) : 0);
   };
 
   const requests = await takeBackupRequests(pgdata, backUp);
@@ -85,6 +98,7 @@ export async function startShopBackups({ dataDir, snapshot, settings, log }: Sho
       clearTimeout(timer);
       timer = undefined;
       await requests.close();
+      await scheduledRun;
       await last;
     },
   };
