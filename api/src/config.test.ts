@@ -105,3 +105,21 @@ test('FUZZ_RUNS, FUZZ_SEED and FUZZ_PATH: a fixed run by default, and a malforme
   assert.throws(() => readFuzzSettings({ FUZZ_RUNS: 'many' }), /^Error: Invalid fuzz setting\. FUZZ_RUNS: /);
   assert.throws(() => readFuzzSettings({ FUZZ_PATH: '42;rm' }), /FUZZ_PATH is the path a failed fuzz run printed/);
 });
+
+test('PAYMENT_PROVIDER: the sandbox by default, but NODE_ENV=production needs it said, naming the setting', () => {
+  assert.equal(readConfig({}).payments.provider, 'sandbox');
+  assert.equal(readConfig({ NODE_ENV: 'development' }).payments.provider, 'sandbox');
+  for (const unset of [{}, { PAYMENT_PROVIDER: ' ' }]) {
+    assert.throws(
+      () => readConfig({ NODE_ENV: 'production', ...unset }),
+      /^Error: Invalid environment setting\. PAYMENT_PROVIDER must be set when NODE_ENV=production/,
+    );
+  }
+  assert.equal(readConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments.provider, 'sandbox');
+  const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
+  assert.equal(
+    readConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'razorpay', ...razorpay }).payments.provider,
+    'razorpay',
+  );
+  assert.throws(() => readConfig({ PAYMENT_PROVIDER: 'paypal' }), /Invalid environment setting\. PAYMENT_PROVIDER:/);
+});

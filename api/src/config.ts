@@ -77,7 +77,9 @@ const environment = z.object({
     .optional(),
   COD_ENABLED: z.enum(['true', 'false']).default('false'),
   SHIPPING_CHARGE_COD: z.coerce.number().min(0).max(100_000).multipleOf(0.01).default(49),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  NODE_ENV: z.string().trim().optional(),
+  // no default here: production needs it said explicitly (readConfig)
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
   RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
@@ -211,6 +213,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment setting. ${problems.join('; ')}`);
   }
   const settings = parsed.data;
+  if (settings.NODE_ENV === 'production' && !settings.PAYMENT_PROVIDER) {
+    throw new Error(
+      'Invalid environment setting. PAYMENT_PROVIDER must be set when NODE_ENV=production: razorpay to take real ' +
+        'payments, or sandbox for a shop whose orders are paid without money (anyone can mark an order Paid)',
+    );
+  }
   if (settings.PAYMENT_PROVIDER === 'razorpay') {
     const missing = razorpaySettings.filter((name) => !settings[name]);
     if (missing.length > 0)
