@@ -84,6 +84,11 @@ export interface Order {
   billing_address: BillingAddress;
   shipping_address: ShippingAddress;
   items: OrderItem[];
+  /**
+   * ours: paid through the payment sandbox, so no money was taken (never a Razorpay order); absent from an API
+   * older than the field
+   */
+  test_payment?: boolean;
 }
 
 export interface OrderListResponse {
@@ -223,6 +228,7 @@ export type OrderRecordSummary = Pick<
   | 'final_total'
   | 'contact_name'
   | 'contact_email'
+  | 'test_payment'
 >;
 
 /** `total`: how many orders match, over every page. */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/open-database.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { orderById } from './service.ts';
+import { markedIfTestPayment } from './test-payment-mail.ts';
 
 /**
  * Where a guest creates the password that claims the orders placed with this e-mail (a single-use, expiring
@@ -58,7 +59,7 @@ export function confirmationMail(order: Order, claimLink: string | null): Mail {
         'The link works once and expires.',
       ]
     : [];
-  return {
+  return markedIfTestPayment(order, {
     to: order.contact_email,
     subject: `${shop.name}: your order ${order.order_number} is confirmed`,
     text: [
@@ -77,7 +78,7 @@ export function confirmationMail(order: Order, claimLink: string | null): Mail {
       '',
       shop.name,
     ].join('\n'),
-  };
+  });
 }
 
 /**

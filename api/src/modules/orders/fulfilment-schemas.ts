@@ -42,6 +42,7 @@ const orderRecordSummary = order.pick({
   final_total: true,
   contact_name: true,
   contact_email: true,
+  test_payment: true,
 });
 
 export const orderRecordsResponse = z.object({

@@ -527,6 +527,7 @@ test('the orders list: newest first, paged by 10 by default, with its total', as
     'order_status',
     'payment_status',
     'payment_type',
+    'test_payment',
     'type',
   ]);
   assert.equal(row.contact_name, name);

@@ -126,6 +126,7 @@ test("an order answers the spec's fields, money in rupees, with its items", asyn
         total_price: halfKilo.pricePaise / 100,
       },
     ],
+    test_payment: false,
   });
 });
 

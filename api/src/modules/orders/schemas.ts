@@ -64,6 +64,7 @@ export const order = z.object({
   items: z.array(
     z.object({ product_name: z.string(), price: z.number(), qty: z.number().int(), total_price: z.number() }),
   ),
+  test_payment: z.boolean().describe('paid through the payment sandbox: no money was taken'),
 }) satisfies z.ZodType<Order>;
 
 export const orderListResponse = z.object({

@@ -14,6 +14,9 @@ import { ShopError } from '../../shop-error.ts';
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
+/** Paid through the payment sandbox, whose window marks an order Paid without taking money. */
+const isTestPayment = (row: OrderRow): boolean => row.paymentProvider === 'sandbox' && row.paidAt !== null;
+
 /** An order's row in the back office's table. */
 export const orderSummary = (row: OrderRow): OrderRecordSummary => ({
   id: row.id,
@@ -26,6 +29,7 @@ export const orderSummary = (row: OrderRow): OrderRecordSummary => ({
   final_total: rupeesFromPaise(row.finalTotalPaise),
   contact_name: row.contactName,
   contact_email: row.contactEmail,
+  test_payment: isTestPayment(row),
 });
 
 /** An order as the spec names its fields, money in rupees. */

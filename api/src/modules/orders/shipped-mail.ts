@@ -3,6 +3,7 @@ import type { Order } from 'shared/contracts/orders';
 import { shop } from '../../config.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { addressLines, itemLines } from './confirmation-mail.ts';
+import { markedIfTestPayment } from './test-payment-mail.ts';
 
 /** The plain-text mail that tells the contact e-mail its order is on its way. */
 export function shippedMail(order: Order): Mail {
@@ -10,7 +11,7 @@ export function shippedMail(order: Order): Mail {
     order.payment_type === 'cod' && order.payment_status === 'Pending'
       ? ['', `Please keep ${formatRupees(order.final_total)} ready: you pay on delivery.`]
       : [];
-  return {
+  return markedIfTestPayment(order, {
     to: order.contact_email,
     subject: `${shop.name}: your order ${order.order_number} has shipped`,
     text: [
@@ -27,5 +28,5 @@ export function shippedMail(order: Order): Mail {
       '',
       shop.name,
     ].join('\n'),
-  };
+  });
 }
