@@ -28,6 +28,7 @@ export const anOrder = (order: Partial<Order> = {}): Order => ({
     { product_name: 'Multigrain Flour 1 Kg', price: 320.5, qty: 2, total_price: 641 },
     { product_name: 'Chilla Mix 500 Gm', price: 199.5, qty: 1, total_price: 199.5 },
   ],
+  test_payment: false,
   ...order,
 });
 
@@ -38,9 +39,9 @@ export const someOrders = (count: number): Order[] =>
     return anOrder({ id, order_number: `HG-${String(id).padStart(6, '0')}`, final_total: 100 + id });
   });
 
-/** An order as the back office reads it: paid online through the sandbox, with its payment event. */
+/** An order as the back office reads it: paid online through the sandbox (a test payment), with its payment event. */
 export const anOrderRecord = (record: Partial<OrderRecord> = {}): OrderRecord => ({
-  ...anOrder(),
+  ...anOrder({ test_payment: true }),
   user_id: 9,
   payment_provider: 'sandbox',
   provider_order_id: 'order_sbx_42',
@@ -76,5 +77,6 @@ export function anOrderSummary(order: Partial<Order> = {}): OrderRecordSummary {
     final_total: full.final_total,
     contact_name: full.contact_name,
     contact_email: full.contact_email,
+    test_payment: full.test_payment,
   };
 }

@@ -1,7 +1,8 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrderRecord } from 'shared/contracts/orders';
 import { formatDateTime } from 'shared/format/dates';
+import { TEST_PAYMENT_TEXTS, TestPaymentBadge } from './test-payment-badge.tsx';
 
 const Facts = styled.dl`
   display: grid;
@@ -20,10 +21,20 @@ const when = (value: string | null) => (value ? formatDateTime(value) : null);
 
 /** Where the order stands: its statuses, how it is paid, and when each step happened. */
 export function OrderFacts({ order }: { order: OrderRecord }) {
-  const facts: [string, string | null][] = [
+  const facts: [string, ReactNode][] = [
     ['Order status', order.order_status],
     ['Payment status', order.payment_status],
-    ['Payment', order.payment_type === 'cod' ? 'Cash on delivery' : `Online (${order.payment_provider ?? 'none'})`],
+    [
+      'Payment',
+      order.payment_type === 'cod' ? (
+        'Cash on delivery'
+      ) : (
+        <>
+          Online ({order.payment_provider ?? 'none'}){order.test_payment && <TestPaymentBadge />}
+        </>
+      ),
+    ],
+    [TEST_PAYMENT_TEXTS.badge, order.test_payment ? TEST_PAYMENT_TEXTS.meaning : null],
     ['Placed', when(order.created_at)],
     ['Paid', when(order.paid_at)],
     ['Shipped', when(order.shipped_at)],
@@ -34,7 +45,7 @@ export function OrderFacts({ order }: { order: OrderRecord }) {
   return (
     <Facts aria-label="Order status">
       {facts
-        .filter((fact): fact is [string, string] => fact[1] !== null)
+        .filter(([, value]) => value !== null)
         .map(([term, value]) => (
           <Fragment key={term}>
             <dt>{term}</dt>

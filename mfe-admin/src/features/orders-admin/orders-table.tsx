@@ -6,6 +6,7 @@ import { formatRupees } from 'shared/format/rupees';
 import type { PagedRows } from 'shared/ui/use-paged-rows';
 import { BackOfficeRowActions } from 'shared/ui/row-actions.tsx';
 import { PagedTable } from '../../ui/paged-table.tsx';
+import { TestPaymentBadge } from './test-payment-badge.tsx';
 
 const columns = ['Order', 'Date', 'Customer', 'Total', 'Payment', 'Status', 'Action'] as const;
 
@@ -32,6 +33,7 @@ export function OrdersTable({ orders, paging }: { orders: readonly OrderRecordSu
           <td>
             {order.payment_status}
             {order.payment_type === 'cod' && ' (cash on delivery)'}
+            {order.test_payment && <TestPaymentBadge />}
           </td>
           <td>{order.order_status}</td>
           <BackOfficeRowActions>

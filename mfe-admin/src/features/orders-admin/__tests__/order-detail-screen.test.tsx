@@ -23,6 +23,14 @@ const openOrder = (id: number | string = 42) =>
     otherRoutes: <Route path={paths.adminOrders} element={<p>Orders list</p>} />,
   });
 
+test('an order paid through Razorpay, or on delivery, carries no test-payment mark', async () => {
+  serveOrder(anOrderRecord({ payment_provider: 'razorpay', test_payment: false }));
+  openOrder();
+  const facts = await screen.findByLabelText('Order status');
+  expect(facts).toHaveTextContent('PaymentOnline (razorpay)Placed');
+  expect(screen.queryByText(/Test payment|sandbox/)).not.toBeInTheDocument();
+});
+
 const stepButtons = () =>
   screen.queryAllByRole('button', { name: /^(Mark as|Cancel Order)/ }).map((button) => button.textContent);
 
@@ -33,7 +41,8 @@ test('shows the order in full: statuses, contact, both addresses, notes, items, 
   const facts = screen.getByLabelText('Order status');
   expect(facts).toHaveTextContent('Order statusPlaced');
   expect(facts).toHaveTextContent('Payment statusPaid');
-  expect(facts).toHaveTextContent('PaymentOnline (sandbox)');
+  expect(facts).toHaveTextContent('PaymentOnline (sandbox)Test payment');
+  expect(facts).toHaveTextContent('Test paymentPaid through the payment sandbox: no money was taken.');
   expect(screen.getByRole('heading', { name: 'Contact' }).parentElement).toHaveTextContent(
     'Asha Raoasha@example.in+919876543210Signed-in customer',
   );

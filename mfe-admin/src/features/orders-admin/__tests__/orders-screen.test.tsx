@@ -49,6 +49,23 @@ test('lists the orders the server sends under Order, Date, Customer, Total, Paym
   expect(lastQuery(calls)).toEqual({ search: '', payment_status: '', order_status: '', page: '1', per_page: '10' });
 });
 
+test('an order paid through the payment sandbox is marked "Test payment" in its Payment cell; others are not', async () => {
+  serveOrders([
+    anOrderSummary({ id: 43, order_number: 'HG-000043', test_payment: true }),
+    anOrderSummary({ payment_type: 'cod', payment_status: 'Pending' }),
+    anOrderSummary({ id: 41, order_number: 'HG-000041' }),
+  ]);
+  openOrders();
+  await screen.findByRole('cell', { name: 'HG-000043' });
+  expect(rowCells(0)[4]).toBe('PaidTest payment');
+  expect(screen.getByText('Test payment')).toHaveAttribute(
+    'title',
+    'Paid through the payment sandbox: no money was taken.',
+  );
+  expect(rowCells(1)[4]).toBe('Pending (cash on delivery)');
+  expect(rowCells(2)[4]).toBe('Paid');
+});
+
 test('the search and both filters go to the server, and each starts again from the first page', async () => {
   const calls = serveOrders([anOrderSummary()], 45);
   openOrders();
