@@ -48,6 +48,8 @@ test.describe('orders in the back office', () => {
     await page.getByRole('searchbox', { name: 'Search Orders' }).fill(email);
     const row = page.getByRole('main').getByRole('row').filter({ hasText: orderNumber });
     await expect(row).toContainText('Paid');
+    // paid in the sandbox's window: no money was taken, and the back office says so
+    await expect(row).toContainText('Test payment');
     await expectAccessibleAtBothWidths(page);
     await row.getByRole('link', { name: /View/ }).click();
     await expect(page).toHaveURL(/\/manage-orders\/\d+$/);
@@ -58,6 +60,7 @@ test.describe('orders in the back office', () => {
     await expect(detail).toContainText(lineName(product, price));
     await expect(detail).toContainText(email);
     await expect(detail).toContainText(shopperAddress.address);
+    await expect(detail).toContainText('Paid through the payment sandbox: no money was taken.');
     await expect(page.getByRole('button', { name: 'Mark as Delivered' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Mark as Shipped' }).click();
     await expectAccessibleAtBothWidths(page);
@@ -68,7 +71,7 @@ test.describe('orders in the back office', () => {
     await expect(page.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
 
     // The customer is mailed, sees it shipped, and can no longer cancel it.
-    await mailTo(inbox, email, `your order ${orderNumber} has shipped`);
+    await mailTo(inbox, email, `[TEST PAYMENT] Healthy Grains: your order ${orderNumber} has shipped`);
     await customer.goto(paths.orders);
     await expect(orderRow(customer, orderNumber)).toContainText('Shipped');
     await expect(
