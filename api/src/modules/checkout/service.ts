@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { checkoutProblem } from 'shared/contracts/checkout';
+import { isAboveOrderMaximum, ORDER_MAXIMUM_MESSAGES } from 'shared/contracts/order-maximum';
 import type { CheckoutSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { cartLines, carts, coupons, orderItems, orders } from '../../db/schema.ts';
@@ -116,6 +117,10 @@ export async function placeOrder(
       if (refusal) throw refusal;
 
       const totals = cartTotals(lines, coupon ?? null);
+      // before any insert: past the maximum, a total would no longer fit the orders' integer columns
+      if (isAboveOrderMaximum(rupeesFromPaise(totals.subtotalPaise))) {
+        throw new ShopError(400, ORDER_MAXIMUM_MESSAGES.orderAbove);
+      }
       const shippingChargePaise = details.payment_type === 'cod' ? settings.codShippingChargePaise : 0;
       const finalTotalPaise = totals.finalTotalPaise + shippingChargePaise;
       const billing = details.billing_address;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'shared/routing';
 import { paths } from 'shared/config/routes';
+import { isAboveOrderMaximum, ORDER_MAXIMUM_MESSAGES } from 'shared/contracts/order-maximum';
 import { Alert } from 'shared/ui/alert.tsx';
 import { Button } from 'shared/ui/button.tsx';
 import { Modal } from 'shared/ui/modal.tsx';
@@ -100,7 +101,8 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
           <>
             <PromoCodeBox />
             <CartTotals cart={cart} />
-            <CheckoutButton type="button" onClick={checkout}>
+            {isAboveOrderMaximum(cart.subtotal) && <Alert>{ORDER_MAXIMUM_MESSAGES.orderAbove}</Alert>}
+            <CheckoutButton type="button" onClick={checkout} disabled={isAboveOrderMaximum(cart.subtotal)}>
               Checkout
             </CheckoutButton>
           </>

@@ -175,6 +175,23 @@ test('a failed change reads "Failed to update the product!", which clears after 
   await waitFor(() => expect(within(cart).queryByRole('alert')).not.toBeInTheDocument(), { timeout: 2500 });
 });
 
+test('a cart above the order maximum says so under its totals and offers no way to checkout', async () => {
+  serveCart(aCartAnswer([aProductLine({ product_name: 'Millet Hamper', price: 99_99_999, qty: 3 })]));
+  const { cart } = await openCart();
+  expect(within(cart).getByText('Subtotal').nextSibling).toHaveTextContent('₹2,99,99,997.00');
+  expect(within(cart).getByRole('alert')).toHaveTextContent(
+    'An order can come to at most ₹5,00,000.00. Please remove some items from your cart.',
+  );
+  expect(within(cart).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+});
+
+test('a cart of exactly the order maximum checks out as any other', async () => {
+  serveCart(aCartAnswer([aProductLine({ price: 2_50_000, qty: 2 })]));
+  const { cart } = await openCart();
+  expect(within(cart).queryByRole('alert')).not.toBeInTheDocument();
+  expect(within(cart).getByRole('button', { name: 'Checkout' })).toBeEnabled();
+});
+
 test('Checkout closes the sidebar and goes to the checkout page', async () => {
   serveCart(aCartAnswer([chillaMix()]));
   const { cart, store } = await openCart();
