@@ -3,6 +3,7 @@
  * and send it, and the Create Product Combo form's rules and messages, shared word for word by the screen and the
  * API, which enforces them against the database. Plain functions and types, no schema library.
  */
+import { ORDER_MAXIMUM_MESSAGES, ORDER_MAXIMUM_RUPEES } from 'shared/contracts/order-maximum';
 
 export const COMBO_LIMITS = {
   name: 200,
@@ -71,6 +72,8 @@ export interface ComboForm {
   hasImage: boolean;
   /** each chosen product with what `comboItemProblem` says of it */
   items: { product_id: number; problem: string | null }[];
+  /** rupees: `comboPrice` of the discounted prices of the products without a problem */
+  price: number;
 }
 
 /** The first rule the form breaks, in the spec's order, or null when it may be sent. */
@@ -84,6 +87,8 @@ export function comboFormProblem(form: ComboForm): string | null {
   const valid = form.items.filter((item) => item.problem === null).length;
   if (valid < COMBO_LIMITS.minProducts) return COMBO_MESSAGES.twoProducts;
   if (valid !== form.items.length) return COMBO_MESSAGES.allPricesValid;
+  // a combo priced above what one order may come to could never be bought
+  if (form.price > ORDER_MAXIMUM_RUPEES) return ORDER_MAXIMUM_MESSAGES.comboAbove;
   return null;
 }
 

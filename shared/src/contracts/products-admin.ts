@@ -3,6 +3,7 @@
  * messages, shared word for word by the admin screens and the API, which enforces them. Plain functions and
  * types, no schema library, so the browser pays nothing for them.
  */
+import { ORDER_MAXIMUM_MESSAGES, ORDER_MAXIMUM_RUPEES } from 'shared/contracts/order-maximum';
 
 export const PRODUCT_UNITS = ['Gm', 'Kg'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
@@ -11,7 +12,7 @@ export const PRODUCT_LIMITS = {
   name: 200,
   /** spec: a weight has at most 4 characters */
   weight: 4,
-  /** whole rupees; 7 digits keep a price in paise inside the database's integer */
+  /** whole rupees, at most this many digits typed; the value itself is capped at ORDER_MAXIMUM_RUPEES */
   price: 7,
   servingText: 200,
   ingredient: 300,
@@ -126,6 +127,8 @@ export function priceRowProblem({ weight, unit, price, discounted_price }: Produ
   if (!digitsOnly.test(trimmedPrice)) return PRODUCT_MESSAGES.priceDigits;
   if (trimmedPrice.length > PRODUCT_LIMITS.price) return PRODUCT_MESSAGES.priceLength;
   if (Number(trimmedPrice) === 0) return PRODUCT_MESSAGES.priceZero;
+  // a weight priced above what one order may come to could never be bought
+  if (Number(trimmedPrice) > ORDER_MAXIMUM_RUPEES) return ORDER_MAXIMUM_MESSAGES.priceAbove;
   const discount = discounted_price.trim();
   if (discount === '') return null;
   if (!digitsOnly.test(discount)) return PRODUCT_MESSAGES.discountDigits;

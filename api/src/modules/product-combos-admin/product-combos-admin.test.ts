@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { comboListResponse, comboResponse } from 'shared/contracts/catalog';
 import { COMBO_MESSAGES, type ComboRecord, discountAboveListed } from 'shared/contracts/product-combos-admin';
-import { productCombos } from '../../db/schema.ts';
+import { productCombos, productPrices, products } from '../../db/schema.ts';
 import { cartOf, FLOUR, newSession, postAs } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { type ProductFormFields, sendForm } from '../products-admin/products-admin-builders.ts';
@@ -270,4 +270,32 @@ test('every rule of the form is enforced with its message, and nothing is saved'
   }
   assert.equal(await comboCount(), before);
   assert.deepEqual(await comboFolders(), folders, 'no image stored');
+});
+
+/** An active product sold at 1 Kg for `rupees`, the most the back office lets a weight be priced at or less. */
+async function productAt(name: string, rupees: number) {
+  const [product] = await shop.db
+    .insert(products)
+    .values({ name, slug: `${name.toLowerCase().replaceAll(' ', '-')}-${Date.now()}`, productStatus: 1 })
+    .returning({ id: products.id });
+  await shop.db.insert(productPrices).values({
+    productId: product!.id,
+    weightUnit: '1 Kg',
+    pricePaise: rupees * 100,
+    discountedPricePaise: rupees * 100,
+  });
+  return (discounted_price: number) => ({ product_id: product!.id, weight: '1 Kg', discounted_price });
+}
+
+test('a combo priced above what one order may come to is refused; one at exactly the maximum is saved', async () => {
+  const hamper = await productAt('Festive Millet Hamper', 3_00_000);
+  const chest = await productAt('Wedding Grain Chest', 3_00_000);
+  const before = await comboCount();
+  const above = await store({ combo_products: JSON.stringify([hamper(3_00_000), chest(2_00_000.01)]) });
+  assert.equal(above.statusCode, 400, above.body);
+  assert.deepEqual(above.json(), { status: false, message: "A combo's price cannot be more than ₹5,00,000.00." });
+  assert.equal(await comboCount(), before);
+
+  const atMaximum = await createCombo({ combo_products: JSON.stringify([hamper(3_00_000), chest(2_00_000)]) });
+  assert.equal(atMaximum.combo_price, 5_00_000);
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { COMBO_MESSAGES, comboFormProblem, comboItemProblem } from 'shared/contracts/product-combos-admin';
+import { COMBO_MESSAGES, comboFormProblem, comboItemProblem, comboPrice } from 'shared/contracts/product-combos-admin';
 import type { Database } from '../../db/open-database.ts';
 import { productComboItems, productCombos, productPrices, products } from '../../db/schema.ts';
 import { paiseFromRupees, rupeesFromPaise } from '../../money.ts';
@@ -59,7 +59,12 @@ function checkRules(body: ComboFormBody, weights: Map<number, Map<string, PriceR
     product_id: item.product_id,
     problem: itemProblem(item, weights),
   }));
-  const problem = comboFormProblem({ name: body.name, status: body.status, hasImage: !!body.image, items });
+  const price = comboPrice(
+    body.combo_products
+      .filter((_, index) => items[index]!.problem === null)
+      .map((item) => Number(item.discounted_price)),
+  );
+  const problem = comboFormProblem({ name: body.name, status: body.status, hasImage: !!body.image, items, price });
   if (!problem) return;
   // the form shows each product's own message beside it and sums them up; a caller has only the answer
   const itemProblemShown = itemSummaries.includes(problem) && items.find((item) => item.problem)?.problem;

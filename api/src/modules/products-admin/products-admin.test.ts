@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { productListResponse, productResponse } from 'shared/contracts/catalog';
 import { PRODUCT_MESSAGES } from 'shared/contracts/products-admin';
+import { ORDER_MAXIMUM_MESSAGES } from 'shared/contracts/order-maximum';
 import { productPrices, products } from '../../db/schema.ts';
 import { signedInCustomer } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
@@ -267,6 +268,16 @@ const rules: [rule: string, changes: ProductFormFields, message: string][] = [
     'a price with a decimal point',
     { prices: JSON.stringify([{ weight: '500', unit: 'Gm', price: '10.5' }]) },
     PRODUCT_MESSAGES.priceDigits,
+  ],
+  [
+    'a price of ₹99,99,999, above what one order may come to',
+    { prices: JSON.stringify([{ weight: '500', unit: 'Gm', price: '9999999' }]) },
+    'Price cannot be more than ₹5,00,000.00.',
+  ],
+  [
+    'a price a rupee above the maximum',
+    { prices: JSON.stringify([{ weight: '500', unit: 'Gm', price: '500001', discounted_price: '1' }]) },
+    ORDER_MAXIMUM_MESSAGES.priceAbove,
   ],
   [
     'a discount price with letters',

@@ -46,6 +46,7 @@ export const comboFormIssue = (form: ComboFormState, products: readonly ProductS
     status: form.status,
     hasImage: form.image?.type.startsWith('image/') ?? false,
     items: form.items.map((item) => ({ product_id: item.product_id, problem: itemProblemIn(products, item) })),
+    price: comboTotals(form, products).combo,
   });
 
 /** The totals under the picker: what the chosen weights cost alone, and the combo's price from the valid prices. */

@@ -143,6 +143,22 @@ describe('validation', () => {
     expect(calls).toEqual([]);
   });
 
+  test('a combo priced above what one order may come to says so, and nothing is sent', async () => {
+    const calls = serveStore();
+    const atMost = (id: number, name: string) =>
+      aPickerProduct({ id, name, prices: [{ id, weight_unit: '1 Kg', price: 3_00_000, discounted_price: 3_00_000 }] });
+    const [hamper, chest] = [atMost(41, 'Festive Millet Hamper'), atMost(42, 'Wedding Grain Chest')];
+    servePicker([hamper, chest]);
+    openCreate();
+    await user().type(screen.getByRole('textbox', { name: 'Combo Name' }), 'Wedding Hamper');
+    await user().upload(screen.getByLabelText('Combo Image'), anImageFile('hamper.png'));
+    await choose(hamper, '1 Kg', '300000');
+    await choose(chest, '1 Kg', '200000.01');
+    await user().click(createButton());
+    expect(screen.getByRole('alert')).toHaveTextContent("A combo's price cannot be more than ₹5,00,000.00.");
+    expect(calls).toEqual([]);
+  });
+
   test('after Create, each chosen product says what it lacks', async () => {
     serveStore();
     servePicker();

@@ -213,6 +213,11 @@ describe('validation', () => {
       async () => fill(textbox('Discount Price', group('Weight and price 1')), '300'),
       'Discount price cannot exceed the price.',
     ],
+    [
+      'a price above what one order may come to',
+      async () => fill(textbox('Price', group('Weight and price 1')), '9999999'),
+      'Price cannot be more than ₹5,00,000.00.',
+    ],
     ['an image without a file', async () => user().click(button('Add image')), 'Each image needs an image file.'],
     [
       'an image without a thumbnail',
