@@ -84,11 +84,8 @@ export interface Order {
   billing_address: BillingAddress;
   shipping_address: ShippingAddress;
   items: OrderItem[];
-  /**
-   * ours: paid through the payment sandbox, so no money was taken (never a Razorpay order); absent from an API
-   * older than the field
-   */
-  test_payment?: boolean;
+  /** ours: paid through the payment sandbox, so no money was taken (never a Razorpay order) */
+  test_payment: boolean;
 }
 
 export interface OrderListResponse {

@@ -222,6 +222,7 @@ const paidOrder: Order = {
     { product_name: 'Gluten-Free Multigrain Flour (1 Kg)', price: 389, qty: 2, total_price: 778 },
     { product_name: 'Millet Breakfast Combo', price: 1_24_241.5, qty: 1, total_price: 1_24_241.5 },
   ],
+  test_payment: false,
 };
 
 test('the mail names the order, each item, the totals in rupees and the shipping address', () => {

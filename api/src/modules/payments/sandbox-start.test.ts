@@ -46,7 +46,8 @@ test('with NODE_ENV=production and no PAYMENT_PROVIDER the shop refuses to start
 });
 
 test('a start with the sandbox, by default or chosen in production, says loudly that payments are not real', async () => {
-  for (const settings of [{}, { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }]) {
+  const starts: Record<string, string>[] = [{}, { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }];
+  for (const settings of starts) {
     const { stderr } = await startServer(settings, 'take real payments');
     assert.match(stderr, /PAYMENT SANDBOX: payments are not real\./, JSON.stringify(settings));
     assert.match(stderr, /any shopper can mark an order Paid/);
