@@ -49,6 +49,7 @@ import { echoRequestId, requestId } from './plugins/request-id.ts';
 import { rateLimits as rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { routeAccess } from './plugins/route-access.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { stateChangingGets } from './plugins/state-changing-gets.ts';
 import { storageFiles } from './plugins/storage-files.ts';
 import { textRuleGuard } from './plugins/text-rule-guard.ts';
 
@@ -132,6 +133,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // first, so that it sees every route, those of the docs and static files too
   await app.register(routeAccess, { db });
+  await app.register(stateChangingGets);
   await app.register(securityHeaders, { razorpay: payments.provider === 'razorpay', frontEnds: frontEndOptions });
 
   await app.register(compress, {

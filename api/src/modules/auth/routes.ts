@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   });
 
   app.get('/api/confirm-email', {
-    config: { access: 'public' },
+    config: { access: 'public', changesState: true },
     schema: {
       tags: ['accounts'],
       summary: "The confirmation mail's link: confirms the address once, then redirects to the login page",

@@ -33,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   });
 
   app.get('/api/orders/cancel/:id', {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', changesState: true },
     schema: {
       tags: ['orders'],
       summary: "Cancel one of your own orders placed while signed in, before it ships (the spec's GET)",
