@@ -26,6 +26,7 @@ const frameworkMessages: Partial<Record<string, string>> = {
   FST_ERR_BAD_URL: 'The address of this request is not valid.',
   FST_ERR_MAX_PARAM_LENGTH: 'The address of this request is too long.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'The request body must not be compressed (no Content-Encoding).',
 };
 
 /** One answer for every failure: 4xx say what was wrong, anything else is logged and told nothing. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../request-bodies/json-depth.ts';
 import { textField } from '../text-field.ts';
 
 /**
@@ -8,6 +9,10 @@ import { textField } from '../text-field.ts';
 export const jsonField = <T extends z.ZodType>(maxLength: number, schema: T) =>
   textField(maxLength)
     .transform((text, context): unknown => {
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+        context.addIssue({ code: 'custom', message: 'nests arrays or objects too deeply', input: text });
+        return z.NEVER;
+      }
       try {
         return JSON.parse(text);
       } catch {

@@ -19,6 +19,7 @@ import {
   verifyPaymentBody,
   verifyPaymentRefusal,
   verifyPaymentResponse,
+  WEBHOOK_BODY_LIMIT_BYTES,
   webhookHeaders,
   webhookResponse,
 } from './schemas.ts';
@@ -132,6 +133,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       done(null, body);
     });
     webhook.withTypeProvider<ZodTypeProvider>().post('/api/payment/webhook', {
+      bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
       config: { access: 'public' },
       schema: {
         tags: ['payment'],

@@ -59,6 +59,9 @@ export const sandboxPayResponse = z.object({
   razorpay_signature: z.string(),
 });
 
+/** A provider's event: the payment and order entities, each with up to 15 notes of 256 characters. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
+
 export const webhookHeaders = z.looseObject({
   'x-razorpay-signature': textField(200).optional(),
   'x-razorpay-event-id': textField(200).optional(),
