@@ -9,6 +9,8 @@ import { PRODUCT_MESSAGES } from 'shared/contracts/products-admin';
 import { ORDER_MAXIMUM_MESSAGES } from 'shared/contracts/order-maximum';
 import { productPrices, products } from '../../db/schema.ts';
 import { signedInCustomer } from '../../test/shop-builders.ts';
+import { MAX_IMAGE_MEGAPIXELS } from '../../uploads/encode-image.ts';
+import { FORM_PIXELS_EXCEEDED } from '../../uploads/image-budget.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../users/admin-builders.ts';
 import { photo, pngImage, type ProductFormFields, sendForm, validProductForm } from './products-admin-builders.ts';
@@ -184,6 +186,51 @@ test('an SVG decodes but is not a photo the shop stores', async () => {
     status: false,
     message: 'logo.svg is not a JPEG, PNG, WebP, GIF or AVIF image.',
   });
+});
+
+test('a small PNG declaring 6300 × 6300 pixels at 16 bits is refused from its header, before it is decoded', async () => {
+  const before = await productCount();
+  const bomb = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#c98a2b' } })
+    .toColourspace('rgb16')
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  assert.ok(bomb.length < 1024 * 1024, `${bomb.length} bytes`);
+  const response = await sendForm(
+    shop,
+    '/api/products/store',
+    { ...(await validProductForm()), 'images[0]': { bytes: bomb, name: 'poster.png', type: 'image/png' } },
+    token,
+  );
+  assert.equal(response.statusCode, 400, response.body);
+  assert.deepEqual(response.json(), {
+    status: false,
+    message: `poster.png has more than ${MAX_IMAGE_MEGAPIXELS} megapixels (6300 × 6300).`,
+  });
+  assert.equal(await productCount(), before);
+});
+
+test('a form whose images hold more than the form may in all is refused before any is encoded', async () => {
+  const before = await productCount();
+  const folders = await readdir(join(shop.storageDir, 'product')).catch(() => []);
+  // each 20 megapixels, under the limit of one image; 60 and the thumbnails in all
+  const large = { bytes: await photo(5000, 4000), name: 'large.jpg', type: 'image/jpeg' };
+  const response = await sendForm(
+    shop,
+    '/api/products/store',
+    {
+      ...(await validProductForm()),
+      'images[0]': large,
+      'images[1]': large,
+      'images[2]': large,
+      'thumbnails[2]': { bytes: await pngImage(), name: 'thumb.png', type: 'image/png' },
+      'defaultImageFlags[2]': '0',
+    },
+    token,
+  );
+  assert.equal(response.statusCode, 400, response.body);
+  assert.deepEqual(response.json(), { status: false, message: FORM_PIXELS_EXCEEDED });
+  assert.equal(await productCount(), before);
+  assert.deepEqual(await readdir(join(shop.storageDir, 'product')).catch(() => []), folders, 'no file stored');
 });
 
 test('a file above 5 MB is refused with 413', async () => {

@@ -19,6 +19,7 @@ import {
 import { paiseFromRupees } from '../../money.ts';
 import { ShopError } from '../../shop-error.ts';
 import { type EncodedImage, encodeShopImage, encodeThumbnail } from '../../uploads/encode-image.ts';
+import { checkImageBudget } from '../../uploads/image-budget.ts';
 import type { ImageBatch, ImageStorage } from '../../uploads/image-storage.ts';
 import { invalidateCatalog } from '../catalog/service.ts';
 import { nutritionTableOf, productFormOf } from './product-form.ts';
@@ -48,6 +49,11 @@ function checkRules(body: ProductFormBody): void {
 }
 
 async function encodeUploads(body: ProductFormBody): Promise<EncodedUploads> {
+  await checkImageBudget(
+    [...body.images.flatMap((entry) => [entry.file, entry.thumbnail]), body.how_to_use_image].filter(
+      (file) => file !== undefined,
+    ),
+  );
   // one image at a time: libvips already uses every core for one
   const entries: EncodedUploads['entries'] = [];
   for (const entry of body.images) {
