@@ -95,10 +95,24 @@ test('the contact and sign-up calls document their body and every answer, the li
     'last_name',
     'message',
   ]);
-  assert.deepEqual(Object.keys(contact.responses).sort(), ['201', '400', '401', '413', '429']);
+  assert.deepEqual(Object.keys(contact.responses).sort(), ['201', '400', '401', '413', '415', '429']);
   const signUp = document.paths['/api/sign-up'].post;
   assert.deepEqual(Object.keys(signUp.requestBody.content['application/json'].schema.properties), ['email']);
-  assert.deepEqual(Object.keys(signUp.responses).sort(), ['200', '201', '400', '401', '413', '429']);
+  assert.deepEqual(Object.keys(signUp.responses).sort(), ['200', '201', '400', '401', '413', '415', '429']);
+});
+
+test('every call that reads a body documents the refusal of one too large (413) or compressed (415)', async () => {
+  const document = (await shop.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  const operations = Object.entries(document.paths as Record<string, Record<string, { responses: object }>>).flatMap(
+    ([path, methods]) =>
+      Object.entries(methods)
+        .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map(([method, operation]) => [`${method} ${path}`, Object.keys(operation.responses)] as const),
+  );
+  assert.ok(operations.length > 30, `${operations.length} calls`);
+  for (const [call, statuses] of operations) {
+    assert.ok(statuses.includes('413') && statuses.includes('415'), `${call}: ${statuses.join(', ')}`);
+  }
 });
 
 test('the docs page is served at /api/docs', async () => {
