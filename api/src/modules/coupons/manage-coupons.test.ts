@@ -110,7 +110,7 @@ test("the coupon form's rules, each refused with its message", async () => {
     [{ coupon_code: 'SAVE10' }, COUPON_MESSAGES.codeFormat],
     [{ coupon_code: 'SAVE-100' }, COUPON_MESSAGES.codeFormat],
     [{ coupon_code: 'SAVE10000' }, COUPON_MESSAGES.codeFormat],
-    [{ coupon_code: 'x'.repeat(5000) }, COUPON_MESSAGES.codeFormat],
+    [{ coupon_code: 'x'.repeat(31) }, COUPON_MESSAGES.codeFormat],
     [{ coupon_code: 12345678 }, COUPON_MESSAGES.codeFormat],
     [{ coupon_from_date: undefined }, 'Start date is required.'],
     [{ coupon_from_date: '' }, 'Start date is required.'],
