@@ -9,6 +9,7 @@ import {
   type CheckoutSettings,
   type MailSettings,
   type PaymentSettings,
+  fastifyTrustProxy,
   type RateLimitSettings,
   readConfig,
   type TrustProxy,
@@ -112,7 +113,7 @@ export async function buildApp({
   // a log line per request cost about 40% of a product page's requests/s under autocannon; kept for LOG_LEVEL=debug
   const app = Fastify({
     logger,
-    trustProxy,
+    trustProxy: fastifyTrustProxy(trustProxy),
     logController: new LogController({ disableRequestLogging: true }),
     // errors raised below the routes are answered in the envelope too (plugins/error-handling.ts)
     frameworkErrors,

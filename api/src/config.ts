@@ -25,8 +25,19 @@ export const shop = {
 /** "support@example.in" or "Shop Name <support@example.in>", on one line. */
 const mailbox = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
 
-/** Fastify's `trustProxy`: whom to believe in X-Forwarded-For, which decides the client IP that rate limits count. */
+/**
+ * TRUST_PROXY: whom to believe in X-Forwarded-For, which decides the client IP that rate limits count. `true` is
+ * the one proxy in front of the shop, whatever its address; a list names the proxies.
+ */
 export type TrustProxy = boolean | string[];
+
+/**
+ * Fastify's `trustProxy` for a TRUST_PROXY setting. Fastify's own `true` believes every entry of X-Forwarded-For
+ * and takes the first, which is whatever the client wrote there; the one proxy's view is the last entry, the
+ * address that proxy saw and appended, so only the peer (hop 0) is believed.
+ */
+export const fastifyTrustProxy = (setting: TrustProxy) =>
+  setting === true ? (_address: string, hop: number) => hop === 0 : setting;
 
 const proxyKeywords = ['loopback', 'linklocal', 'uniquelocal'];
 const isProxyAddress = (entry: string) => {

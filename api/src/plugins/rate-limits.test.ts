@@ -99,6 +99,18 @@ test('limits count per client IP; X-Forwarded-For is believed only from a truste
   assert.equal((await signUp(behindProxy, { 'x-forwarded-for': '198.51.100.1' })).statusCode, 429);
 });
 
+test('TRUST_PROXY=true believes the one proxy in front: the address it saw, never what the client wrote before it', async () => {
+  const behindOneProxy = await instance({ rateLimits: signUpLimit(1), trustProxy: true });
+  const forged = (clientWrote: string) => ({ 'x-forwarded-for': `${clientWrote}, 198.51.100.7` });
+  assert.equal((await signUp(behindOneProxy, forged('203.0.113.7'))).statusCode, 201);
+  assert.equal(
+    (await signUp(behindOneProxy, forged('203.0.113.8'))).statusCode,
+    429,
+    'the proxy saw 198.51.100.7 both times: a new first entry is not a new client',
+  );
+  assert.equal((await signUp(behindOneProxy, { 'x-forwarded-for': '198.51.100.8' })).statusCode, 201);
+});
+
 test(
   'when Redis goes away, limited calls go through uncounted and the API lives on; counting resumes when it is back',
   { skip: !redisUrl && 'TEST_REDIS_URL is not set' },
