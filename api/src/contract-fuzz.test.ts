@@ -35,8 +35,8 @@ const WARM_UP_RUNS = 500;
 const HEAP_TOLERANCE_BYTES = 5 * 1024 * 1024;
 
 /**
- * Every valid sign-in, registration and new password spends a deliberate half second or more of scrypt
- * (128 MiB, N=2^17): at an equal share they would be most of the run's time, so they get a tenth of one.
+ * Every valid sign-in, registration and new password spends a deliberate tenth of a second or so of Argon2id
+ * (19 MiB, 2 passes): at an equal share they would be most of the run's time, so they get a tenth of one.
  */
 const SLOW_BY_DESIGN = { 'POST /api/login': 1, 'POST /api/registration-mail': 1, 'POST /api/set-password': 1 };
 

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from 'shared/contracts/envelope';
 import { BRIEFLY_UNAVAILABLE, isDatabaseUnreachable, RETRY_AFTER_SECONDS } from '../db/database-unreachable.ts';
+import { RetryLaterError } from '../retry-later-error.ts';
 
 /** "Invalid id: must be a positive whole number": the field first, then what was wrong with it. */
 function validationMessage(error: FastifyError): string {
@@ -36,6 +37,9 @@ function answerFailure(error: FastifyError, request: FastifyRequest, reply: Fast
   if (error.validation) {
     reply.code(400);
     answer = { status: false, message: validationMessage(error) };
+  } else if (error instanceof RetryLaterError) {
+    reply.code(error.statusCode).header('retry-after', String(error.retryAfterSeconds));
+    answer = { status: false, message: error.message };
   } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     reply.code(413);
     answer = { status: false, message: 'The request is too large.' };
