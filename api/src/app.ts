@@ -46,6 +46,7 @@ import { type DrainState, draining, drainState } from './plugins/draining.ts';
 import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/error-handling.ts';
 import { type FrontEndOptions, frontEnds } from './plugins/front-ends.ts';
 import { notFound } from './plugins/not-found.ts';
+import { passwordGuessLimits } from './plugins/password-guesses.ts';
 import { echoRequestId, requestId } from './plugins/request-id.ts';
 import { rateLimits as rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { DEFAULT_BODY_LIMIT_BYTES, requestBodies } from './plugins/request-bodies.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(errorHandling);
   await app.register(textRuleGuard);
   await app.register(rateLimitsPlugin, rateLimits);
+  await app.register(passwordGuessLimits, rateLimits);
   if (databaseUrl) await app.register(catalogSync, { databaseUrl });
   const renderer =
     frontEndOptions &&

@@ -143,6 +143,9 @@ export type MailSettings = {
 /** At most `max` calls per client IP in `timeWindowMs`. */
 export type RateLimit = { max: number; timeWindowMs: number };
 
+/** Wrong passwords allowed per client IP and per account (its e-mail) in their windows. */
+export type PasswordGuessLimits = { perCaller: RateLimit; perAccount: RateLimit };
+
 export type RateLimitSettings = {
   /** unset: counted in this process's memory; set: in Redis, shared by every API instance */
   redisUrl: string | undefined;
@@ -154,6 +157,8 @@ export type RateLimitSettings = {
   registration: RateLimit;
   passwordReset: RateLimit;
   userByEmail: RateLimit;
+  /** wrong passwords at sign-in, validate-password and a password change, together */
+  passwordGuesses: PasswordGuessLimits;
 };
 
 export type AccountSettings = {
@@ -286,6 +291,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registration: { max: 5, timeWindowMs: tenMinutes },
       passwordReset: { max: 5, timeWindowMs: tenMinutes },
       userByEmail: { max: 10, timeWindowMs: tenMinutes },
+      passwordGuesses: {
+        perCaller: { max: 10, timeWindowMs: tenMinutes },
+        perAccount: { max: 10, timeWindowMs: tenMinutes },
+      },
     },
     trustProxy: trustProxy(settings.TRUST_PROXY),
     accounts: {

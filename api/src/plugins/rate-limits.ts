@@ -6,6 +6,14 @@ import type { RateLimit, RateLimitSettings } from '../config.ts';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few minutes.';
 
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Fastify's
+  interface FastifyInstance {
+    /** the rate limits' Redis connection (REDIS_URL), for other counters to share; undefined: in memory */
+    rateLimitRedis: Redis | undefined;
+  }
+}
+
 /**
  * Rate limits that a route opts into with `config: limitedTo(limit)`, counted per client IP: in this
  * process's memory, or in Redis when `redisUrl` is set, so that every API instance counts together.
@@ -15,6 +23,7 @@ export const rateLimits = fp<Pick<RateLimitSettings, 'redisUrl' | 'keyPrefix'>>(
   async (app, { redisUrl, keyPrefix }) => {
     const redis = redisUrl ? await connectRedis(redisUrl, app.log) : undefined;
     if (redis) app.addHook('onClose', () => closeRedis(redis));
+    app.decorate('rateLimitRedis', redis);
     await app.register(rateLimit, {
       global: false,
       redis,

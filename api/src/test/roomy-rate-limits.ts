@@ -9,4 +9,5 @@ export const roomyRateLimits: RateLimitSettings = {
   registration: roomy,
   passwordReset: roomy,
   userByEmail: roomy,
+  passwordGuesses: { perCaller: roomy, perAccount: roomy },
 };

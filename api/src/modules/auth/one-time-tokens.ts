@@ -46,26 +46,32 @@ export async function issueOneTimeToken(
   return token;
 }
 
+const live = ({ purposes, email, token }: { purposes: OneTimePurpose[]; email: string; token: string }) =>
+  and(
+    eq(oneTimeTokens.tokenHash, tokenHash(token)),
+    eq(oneTimeTokens.email, email.trim().toLowerCase()),
+    inArray(oneTimeTokens.purpose, purposes),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, new Date()),
+  );
+
+/** Whether a token would be accepted now, without using it: a wrong link is refused before any costly work. */
+export async function oneTimeTokenIsLive(
+  db: Database,
+  link: { purposes: OneTimePurpose[]; email: string; token: string },
+): Promise<boolean> {
+  const [found] = await db.select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(live(link));
+  return found !== undefined;
+}
+
 /**
  * Uses a token once: answers it when it was issued for this e-mail and one of these purposes, is unused and
  * unexpired, and marks it used in the same statement, so of two requests racing with it only one wins.
  */
 export async function useOneTimeToken(
   db: Database,
-  { purposes, email, token }: { purposes: OneTimePurpose[]; email: string; token: string },
+  link: { purposes: OneTimePurpose[]; email: string; token: string },
 ) {
-  const [used] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash(token)),
-        eq(oneTimeTokens.email, email.trim().toLowerCase()),
-        inArray(oneTimeTokens.purpose, purposes),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning();
+  const [used] = await db.update(oneTimeTokens).set({ usedAt: new Date() }).where(live(link)).returning();
   return used ?? null;
 }

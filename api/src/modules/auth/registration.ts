@@ -5,6 +5,7 @@ import type { Database } from '../../db/open-database.ts';
 import { users } from '../../db/schema.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { ShopError } from '../../shop-error.ts';
+import { findUserByEmail } from '../users/user-record.ts';
 import { confirmEmailLink } from './account-links.ts';
 import { confirmationMail } from './account-mail.ts';
 import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.ts';
@@ -28,6 +29,8 @@ export async function register(
   const address = email.trim().toLowerCase();
   const problem = registerEmailProblem(address) ?? registerPasswordProblem(password);
   if (problem) throw new ShopError(400, problem);
+  // a taken address costs no hash (the insert below still settles two registrations racing for it)
+  if (await findUserByEmail(db, address)) throw new ShopError(409, ACCOUNT_MESSAGES.accountExists);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [user] = await tx

@@ -79,7 +79,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     handler: async (request) => {
       const { email, password } = request.body;
       if (!isAccountEmail(email.trim())) throw new ShopError(400, ACCOUNT_MESSAGES.invalidEmail);
-      return signIn(db, accounts, { email, password, sessionId: await knownSession(db, request) });
+      return signIn(
+        db,
+        accounts,
+        { email, password, sessionId: await knownSession(db, request) },
+        app.passwordGuesses.of(request.ip),
+      );
     },
   });
 
@@ -125,6 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     },
     handler: async (request) => {
       await setPasswordByLink(db, request.body);
+      await app.passwordGuesses.forgetAccount(request.body.email.trim().toLowerCase());
       return { status: true as const, message: ACCOUNT_MESSAGES.passwordReset };
     },
   });

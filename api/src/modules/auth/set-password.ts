@@ -8,7 +8,7 @@ import { ShopError } from '../../shop-error.ts';
 import { accountPageLink } from './account-links.ts';
 import { resetPasswordMail } from './account-mail.ts';
 import { revokeUserTokens } from './bearer-tokens.ts';
-import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.ts';
+import { issueOneTimeToken, type OneTimePurpose, oneTimeTokenIsLive, useOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword } from './password.ts';
 
 /**
@@ -60,9 +60,15 @@ export async function setPasswordByLink(
   const address = email.trim().toLowerCase();
   const problem = newPasswordProblem(password, password_confirmation);
   if (problem) throw new ShopError(400, problem);
+  const purposes: OneTimePurpose[] = ['reset-password', 'claim-orders'];
+  const link = { purposes, email: address, token };
+  // a wrong link costs no hash; the link is used below, in the transaction that sets the password
+  if (!(await oneTimeTokenIsLive(db, link))) {
+    throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);
+  }
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const used = await useOneTimeToken(tx, { purposes: ['reset-password', 'claim-orders'], email: address, token });
+    const used = await useOneTimeToken(tx, link);
     if (!used) throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);
     // an account a claim creates starts as the guest filled in the checkout, so the next one is prefilled
     const claimed = used.purpose === 'claim-orders' ? await latestOrderWith(tx, address) : undefined;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type LoginResponse } from 'shared/contracts/account';
 import type { AccountSettings } from '../../config.ts';
+import type { CallerPasswordChecks } from '../../plugins/password-guesses.ts';
 import type { Database } from '../../db/open-database.ts';
 import { users } from '../../db/schema.ts';
 import { ShopError } from '../../shop-error.ts';
@@ -20,11 +21,13 @@ export async function signIn(
   db: Database,
   accounts: AccountSettings,
   { email, password, sessionId }: { email: string; password: string; sessionId: string | null },
+  passwordChecks: CallerPasswordChecks,
 ): Promise<LoginResponse> {
   const user = await findUserByEmail(db, email);
-  const matches = user?.passwordHash
-    ? await passwordMatches(password, user.passwordHash)
-    : await checkDecoyPassword(password);
+  // an unknown e-mail is counted as an account too, so a refusal tells nothing about who has one
+  const matches = await passwordChecks.check(email.trim().toLowerCase(), () =>
+    user?.passwordHash ? passwordMatches(password, user.passwordHash) : checkDecoyPassword(password),
+  );
   if (!user || !matches || user.status !== 1) throw new ShopError(401, ACCOUNT_MESSAGES.invalidCredentials);
   if (needsRehash(user.passwordHash!)) await rehash(db, user.id, user.passwordHash!, password);
   if (!user.emailConfirmedAt) {

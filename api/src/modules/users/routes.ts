@@ -71,7 +71,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
       response: { 200: userUpdateResponse, ...errors },
     },
     handler: async (request) => {
-      const { message, user } = await updateUser(db, await requireUser(db, request), request.body);
+      const { message, user } = await updateUser(
+        db,
+        await requireUser(db, request),
+        request.body,
+        app.passwordGuesses.of(request.ip),
+      );
       return { status: true as const, success: true as const, message, data: user };
     },
   });
@@ -98,7 +103,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
     },
     handler: async (request) => {
       const { user_id, current_password } = request.body;
-      await validatePassword(db, await requireUser(db, request), user_id, current_password);
+      await validatePassword(
+        db,
+        await requireUser(db, request),
+        { userId: user_id, password: current_password },
+        app.passwordGuesses.of(request.ip),
+      );
       return { status: true as const, message: ACCOUNT_MESSAGES.passwordValid };
     },
   });

@@ -15,6 +15,7 @@ import { ShopError } from '../../shop-error.ts';
 import { revokeUserTokens } from '../auth/bearer-tokens.ts';
 import { hashPassword, passwordMatches } from '../auth/password.ts';
 import type { SignedInUser } from '../auth/service.ts';
+import type { CallerPasswordChecks } from '../../plugins/password-guesses.ts';
 import type { UserUpdateBody } from './schemas.ts';
 import { findUser, toUser } from './user-record.ts';
 
@@ -38,12 +39,15 @@ export async function ownUser(db: Database, signedIn: SignedInUser, id = signedI
 }
 
 /** Checks the signed-in user's current password; a success lets this sign-in change it for ten minutes. */
-export async function validatePassword(db: Database, signedIn: SignedInUser, userId: number, password: string) {
+export async function validatePassword(
+  db: Database,
+  signedIn: SignedInUser,
+  { userId, password }: { userId: number; password: string },
+  passwordChecks: CallerPasswordChecks,
+) {
   const row = userId === signedIn.id ? await findUser(db, userId) : null;
   if (!row) throw new ShopError(404, ACCOUNT_MESSAGES.userNotFound);
-  if (!row.passwordHash || !(await passwordMatches(password, row.passwordHash))) {
-    throw new ShopError(400, ACCOUNT_MESSAGES.invalidCurrentPassword);
-  }
+  await checkCurrentPassword(passwordChecks, signedIn.email, row.passwordHash, password);
   await db.update(authTokens).set({ passwordCheckedAt: new Date() }).where(eq(authTokens.id, signedIn.tokenId));
 }
 
@@ -65,13 +69,26 @@ function storedAddress(text: string, type: AddressType): string {
   return JSON.stringify(Object.fromEntries(keys.filter((key) => fields[key] != null).map((key) => [key, fields[key]])));
 }
 
-async function passwordProven(db: Database, signedIn: SignedInUser, passwordHash: string | null, current?: string) {
-  if (current !== undefined) {
-    if (!passwordHash || !(await passwordMatches(current, passwordHash))) {
-      throw new ShopError(400, ACCOUNT_MESSAGES.invalidCurrentPassword);
-    }
-    return;
-  }
+/** A wrong current password is a 400, and counts as a wrong guess for the caller and the account. */
+async function checkCurrentPassword(
+  passwordChecks: CallerPasswordChecks,
+  account: string,
+  passwordHash: string | null,
+  password: string,
+) {
+  const matches = await passwordChecks.check(account, async () =>
+    passwordHash ? passwordMatches(password, passwordHash) : false,
+  );
+  if (!matches) throw new ShopError(400, ACCOUNT_MESSAGES.invalidCurrentPassword);
+}
+
+async function passwordProven(
+  db: Database,
+  signedIn: SignedInUser,
+  { passwordHash, current }: { passwordHash: string | null; current: string | undefined },
+  passwordChecks: CallerPasswordChecks,
+) {
+  if (current !== undefined) return checkCurrentPassword(passwordChecks, signedIn.email, passwordHash, current);
   const [checked] = await db
     .select({ id: authTokens.id })
     .from(authTokens)
@@ -118,6 +135,7 @@ export async function updateUser(
   db: Database,
   signedIn: SignedInUser,
   body: UserUpdateBody,
+  passwordChecks: CallerPasswordChecks,
 ): Promise<{ message: string; user: User }> {
   const isAdmin = signedIn.role === 'admin';
   if (body.id !== signedIn.id) {
@@ -144,7 +162,12 @@ export async function updateUser(
   if (newPassword !== undefined) {
     const problem = accountPasswordProblem(newPassword);
     if (problem) throw new ShopError(400, problem);
-    await passwordProven(db, signedIn, row.passwordHash, body.current_password);
+    await passwordProven(
+      db,
+      signedIn,
+      { passwordHash: row.passwordHash, current: body.current_password },
+      passwordChecks,
+    );
     changes.passwordHash = await hashPassword(newPassword);
   }
 
