@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { desc, eq } from 'drizzle-orm';
 import type { LoginResponse } from 'shared/contracts/account';
 import { mailOutbox } from '../../db/schema.ts';
+import { eventually } from '../../test/eventually.ts';
 import type { TestShop } from '../../test/test-shop.ts';
 
 /** Builders of the account tests: a shopper who registered and confirmed, the mail they got, a sign-in. */
@@ -28,6 +29,16 @@ export async function lastMailTo(shop: TestShop, to: string) {
     .limit(1);
   assert.ok(mail, `no mail to ${to}`);
   return mail;
+}
+
+/** The link of the reset mail to an address, once it is queued: that happens after the answer. */
+export async function mailedResetLink(shop: TestShop, email: string): Promise<URL> {
+  let link: URL | undefined;
+  await eventually(async () => {
+    link = linkIn((await lastMailTo(shop, email)).text);
+    assert.match(link.pathname, /\/reset-password$/);
+  }, 5_000);
+  return link!;
 }
 
 /** The first link of a mail's text. */

@@ -13,8 +13,7 @@ import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import {
   bearer,
   confirmedCustomer,
-  lastMailTo,
-  linkIn,
+  mailedResetLink,
   NEW_PASSWORD,
   newEmail,
   PASSWORD,
@@ -83,7 +82,7 @@ test('a password set through a reset link lifts the limit on the account at once
   assertTooMany(await loginFrom('198.51.100.50', email, PASSWORD));
 
   await post(shop, '/api/reset-password-mail', { email });
-  const link = linkIn((await lastMailTo(shop, email)).text);
+  const link = await mailedResetLink(shop, email);
   const reset = await post(shop, '/api/set-password', {
     email,
     token: link.searchParams.get('token'),

@@ -36,6 +36,11 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { db, accounts, limits }) => {
+  const resetMailsInFlight = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(resetMailsInFlight);
+  });
+
   app.post('/api/registration-mail', {
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
     config: { ...limitedTo(limits.registration), access: 'public' },
@@ -113,7 +118,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       response: { 200: messageResponse, ...errors },
     },
     handler: async (request) => {
-      await sendResetMail(db, accounts, request.body.email);
+      const email = request.body.email.trim().toLowerCase();
+      if (!isAccountEmail(email)) throw new ShopError(400, ACCOUNT_MESSAGES.invalidEmail);
+      // after the answer: a known address costs a link and a mail row (20 ms against 7), which would tell it apart
+      const mailing: Promise<void> = sendResetMail(db, accounts, email)
+        .catch((error: unknown) => request.log.error({ err: error }, 'reset mail: the link could not be queued'))
+        .finally(() => resetMailsInFlight.delete(mailing));
+      resetMailsInFlight.add(mailing);
       return { status: true as const, message: ACCOUNT_MESSAGES.mailSent };
     },
   });
