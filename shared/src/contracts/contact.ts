@@ -63,7 +63,6 @@ export function contactProblem(form: Partial<Record<keyof ContactMessage, unknow
 
 export const SIGN_UP_MESSAGES = {
   joined: 'Thank you for joining our team! We will be in touch.',
-  alreadyJoined: 'You have already joined our team. Thank you!',
   invalidEmail: CONTACT_MESSAGES.invalidEmail,
   failed: CONTACT_MESSAGES.failed,
 } as const;

@@ -1,7 +1,7 @@
 import { baseApi } from 'shared/api/base-api';
 import type { SignUpRequest } from 'shared/contracts/contact';
 
-/** What `POST api/sign-up` answers: joined (201), already joined (200) or why not. */
+/** What `POST api/sign-up` answers: joined (201, the same for an address already on the list) or why not. */
 export interface SignUpAnswer {
   status: boolean;
   message: string;

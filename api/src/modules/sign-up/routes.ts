@@ -15,12 +15,11 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ db: Database; limit: RateLimi
     schema: {
       tags: ['sign-up'],
       summary:
-        'The footer\'s "Join Our Team": records the e-mail once (201 when new, 200 when already there); rate limited per client IP',
+        'The footer\'s "Join Our Team": records the e-mail once; 201 whether it is new or already there, so the answer tells nobody who joined; rate limited per client IP',
       headers: shopperHeaders,
       body: signUpBody,
       response: {
-        200: signUpResponse.describe('Already joined'),
-        201: signUpResponse.describe('Joined'),
+        201: signUpResponse.describe('Joined (or already there)'),
         400: errorEnvelope,
         401: errorEnvelope,
         413: errorEnvelope,
@@ -28,8 +27,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ db: Database; limit: RateLimi
       },
     },
     handler: async (request, reply) => {
-      const outcome = await joinTeam(db, await requireSession(db, request), request.body.email);
-      if (outcome === 'already joined') return { status: true as const, message: SIGN_UP_MESSAGES.alreadyJoined };
+      await joinTeam(db, await requireSession(db, request), request.body.email);
       reply.code(201);
       return { status: true as const, message: SIGN_UP_MESSAGES.joined };
     },

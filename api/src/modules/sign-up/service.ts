@@ -5,17 +5,13 @@ import { ShopError } from '../../shop-error.ts';
 import { storeSession } from '../session/shopper-session.ts';
 
 /**
- * Records a "Join Our Team" sign-up once per e-mail (trimmed, lower-case). Two sign-ups of the same
- * address at the same moment both succeed: the unique e-mail decides which one is new.
+ * Records a "Join Our Team" sign-up once per e-mail (trimmed, lower-case). Signing up again, or two sign-ups
+ * of the same address at the same moment, change nothing and fail nothing: the caller answers every one the
+ * same, so the answer tells nobody who is on the list.
  */
-export async function joinTeam(db: Database, sessionId: string, email: string): Promise<'joined' | 'already joined'> {
+export async function joinTeam(db: Database, sessionId: string, email: string): Promise<void> {
   const address = email.trim().toLowerCase();
   if (!isEmail(address)) throw new ShopError(400, SIGN_UP_MESSAGES.invalidEmail);
   await storeSession(db, sessionId);
-  const inserted = await db
-    .insert(signUps)
-    .values({ email: address, sessionId })
-    .onConflictDoNothing({ target: signUps.email })
-    .returning({ id: signUps.id });
-  return inserted.length > 0 ? 'joined' : 'already joined';
+  await db.insert(signUps).values({ email: address, sessionId }).onConflictDoNothing({ target: signUps.email });
 }

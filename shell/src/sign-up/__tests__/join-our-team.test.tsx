@@ -55,13 +55,6 @@ test('joining sends the e-mail with the session id, shows the thanks and clears 
   expect(emailField()).toHaveValue('');
 });
 
-test('an e-mail that already joined reads the server\'s "already joined" message', async () => {
-  serveSignUp({ status: 200, body: { status: true, message: SIGN_UP_MESSAGES.alreadyJoined } });
-  openFooter();
-  await join('asha@example.in');
-  expect(await screen.findByRole('status')).toHaveTextContent(SIGN_UP_MESSAGES.alreadyJoined);
-});
-
 test('an empty field is stopped by the browser and sends nothing', async () => {
   const sent = serveSignUp();
   openFooter();
