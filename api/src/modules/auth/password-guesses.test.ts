@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { type AppOptions, buildApp } from '../../app.ts';
 import { type RateLimitSettings, readConfig, readTestSettings } from '../../config.ts';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits.ts';
+import { startTcpProxy } from '../../../../scripts/testing/tcp-proxy.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import {
@@ -170,5 +171,38 @@ test(
       if (keys.length > 0) await redis.del(...keys);
       await redis.quit();
     }
+  },
+);
+
+test(
+  'with Redis away, password checks go through uncounted rather than fail',
+  { skip: !redisUrl && 'TEST_REDIS_URL is not set' },
+  async () => {
+    const redisServer = new URL(redisUrl!);
+    const proxy = await startTcpProxy({ host: redisServer.hostname, port: Number(redisServer.port || 6379) });
+    after(() => proxy.close());
+    const throughProxy = new URL(redisServer);
+    throughProxy.hostname = '127.0.0.1';
+    throughProxy.port = String(proxy.port);
+    const keyPrefix = `hg-test-${randomUUID()}:`;
+    const app = await instance({
+      rateLimits: {
+        ...guessLimits({ perAccount: { max: 1, timeWindowMs: 600_000 } }),
+        redisUrl: throughProxy.href,
+        keyPrefix,
+      },
+    });
+    const { email } = await confirmedCustomer(shop);
+    assert.equal((await loginFrom('192.0.2.95', email, 'Wrong#1pass', app)).statusCode, 401);
+    assertTooMany(await loginFrom('192.0.2.95', email, PASSWORD, app));
+
+    await proxy.cut();
+    const ghost = newEmail('ghost');
+    assert.equal((await loginFrom('192.0.2.96', ghost, 'Wrong#1pass', app)).statusCode, 401);
+    assert.equal((await loginFrom('192.0.2.96', ghost, 'Wrong#2pass', app)).statusCode, 401, 'not counted');
+    await proxy.restore();
+    const redis = new Redis(redisUrl!);
+    await redis.del(...(await redis.keys(`${keyPrefix}*`)));
+    await redis.quit();
   },
 );
