@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { canonicalEmail } from 'shared/contracts/email-address';
 import { z } from 'zod';
 import { paiseFromRupees } from './money.ts';
 
@@ -23,6 +24,12 @@ export const shop = {
 } as const;
 
 /** "support@example.in" or "Shop Name <support@example.in>", on one line. */
+/** An address under the shop's one e-mail rule, in its one spelling. */
+const emailSetting = z.string().transform((typed, context) => {
+  const address = canonicalEmail(typed);
+  if (address === null) context.addIssue({ code: 'custom', message: 'must be a plain e-mail address' });
+  return address ?? '';
+});
 const mailbox = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
 
 /**
@@ -102,10 +109,10 @@ const environment = z.object({
     .trim()
     .regex(mailbox, { error: 'must be an address, alone or as "Name <address>"' })
     .default(`${shop.name} <no-reply@healthygrains.example>`),
-  SUPPORT_EMAIL: z.email().default(shop.supportEmail),
+  SUPPORT_EMAIL: emailSetting.default(shop.supportEmail),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   SHOP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_EMAIL: emailSetting.optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128).optional(),
   TRUST_PROXY: z
     .string()
@@ -303,7 +310,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     adminSeed:
       settings.ADMIN_EMAIL && settings.ADMIN_PASSWORD
-        ? { email: settings.ADMIN_EMAIL.toLowerCase(), password: settings.ADMIN_PASSWORD }
+        ? { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD }
         : undefined,
   };
 }

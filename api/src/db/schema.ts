@@ -208,8 +208,13 @@ export const coupons = pgTable(
     couponDescription: text('coupon_description').notNull().default(''),
     couponStatus: flagColumn('coupon_status').default(1),
     autoApply: boolean('auto_apply').notNull().default(false),
-    /** a coupon reserved for one shopper's e-mail (lower-case); it cannot be applied by its code */
+    /**
+     * a coupon reserved for one shopper's e-mail (in its one spelling, `canonicalEmail`): not applied by its code,
+     * only by that address's signed-in account, for one order
+     */
     email: text('email'),
+    /** when the order that used a reserved coupon was placed: it is used once */
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   () => [
@@ -260,7 +265,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** lower-case */
+    /** in its one spelling (`canonicalEmail`) */
     email: text('email').notNull().unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
@@ -357,6 +362,7 @@ export const orders = pgTable(
     shippingChargePaise: integer('shipping_charge_paise').notNull(),
     finalTotalPaise: integer('final_total_paise').notNull(),
     contactName: text('contact_name').notNull(),
+    /** in its one spelling (`canonicalEmail`), where the order mails go */
     contactEmail: text('contact_email').notNull(),
     contactMobile: text('contact_mobile'),
     billingAddress: jsonb('billing_address').$type<BillingAddress>().notNull(),

@@ -4,7 +4,8 @@
  * the account screens and the API, which enforces them. Plain functions, no schema library.
  */
 import { SIGN_IN_AGAIN } from 'shared/contracts/sign-in-again';
-import { characterCount, textProblem } from 'shared/contracts/text-rule';
+import { EMAIL_MAX_LENGTH, isEmail } from 'shared/contracts/email-address';
+import { characterCount, isSingleLine, textProblem } from 'shared/contracts/text-rule';
 
 export type UserRole = 'admin' | 'customer';
 
@@ -53,6 +54,8 @@ export const ACCOUNT_MESSAGES = {
   /** our answers where the spec shows none */
   accountExists: 'An account with this email already exists. Please log in or reset your password.',
   confirmEmailFirst: 'Please confirm your email address first: we have sent you a new confirmation link.',
+  ordersClaimed:
+    'You already have an account with this email address, and your orders are now in it. Please log in with your password.',
   userFound: 'User found.',
   userNotFound: 'User not found.',
   passwordValid: 'Password is valid.',
@@ -79,7 +82,7 @@ export const addressUpdatedMessage = (type: AddressType) =>
   `${type === 'billing' ? 'Billing' : 'Shipping'} address updated!`;
 
 export const ACCOUNT_LIMITS = {
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   /** long enough for any passphrase, short enough that hashing it costs nothing extra */
   password: 128,
   name: 100,
@@ -124,6 +127,16 @@ export interface SetPasswordRequest {
   password_confirmation: string;
 }
 
+/**
+ * What `POST api/set-password` answers. `password_set` (ours) is false when a claim link found an account whose
+ * holder already has a password: that password stays, the orders are attached, and the shopper logs in.
+ */
+export interface SetPasswordResponse {
+  status: true;
+  message: string;
+  password_set: boolean;
+}
+
 /** `POST api/validate-password`: the signed-in user's own id. */
 export interface ValidatePasswordRequest {
   user_id: number;
@@ -160,18 +173,13 @@ export interface UserUpdateResponse extends UserResponse {
   message: string;
 }
 
-/** Spec: a simple e-mail pattern. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const registerEmailPattern = /^[A-Za-z]/;
 const registerSpecial = /[!@#$%^&*]/;
 const namePattern = /^[\p{L}\p{N} ]*$/u;
 
-export const isAccountEmail = (email: string) =>
-  textProblem(email, ACCOUNT_LIMITS.email) === null && emailPattern.test(email);
-
 /** Register (document 1): a valid e-mail that starts with a letter. */
 export function registerEmailProblem(email: string): string | null {
-  return isAccountEmail(email) && registerEmailPattern.test(email) ? null : ACCOUNT_MESSAGES.registerEmail;
+  return isEmail(email) && registerEmailPattern.test(email.trim()) ? null : ACCOUNT_MESSAGES.registerEmail;
 }
 
 const withinLimit = (password: string) => textProblem(password, ACCOUNT_LIMITS.password) === null;
@@ -209,7 +217,7 @@ export function accountNamesProblem({
   last_name?: string;
   display_name?: string;
 }): string | null {
-  const fits = (name: string) => textProblem(name, ACCOUNT_LIMITS.name) === null;
+  const fits = (name: string) => textProblem(name, ACCOUNT_LIMITS.name) === null && isSingleLine(name);
   if (!namePattern.test(first_name) || !fits(first_name)) return ACCOUNT_MESSAGES.firstNameCharacters;
   if (!namePattern.test(last_name) || !fits(last_name)) return ACCOUNT_MESSAGES.lastNameCharacters;
   if (display_name !== undefined && (display_name.trim() === '' || !fits(display_name))) {
@@ -252,7 +260,8 @@ export function addressProblem(address: Record<string, unknown>, type: AddressTy
     const value = address[`${type}_${field}`];
     const required = requiredAddressFields[field];
     if (required && !filled(value)) return required;
-    const text = typeof value === 'string' && textProblem(value, ACCOUNT_LIMITS.addressField) === null;
+    const text =
+      typeof value === 'string' && textProblem(value, ACCOUNT_LIMITS.addressField) === null && isSingleLine(value);
     if (value !== undefined && value !== null && !text && typeof value !== 'number') return ADDRESS_MESSAGES.failed;
   }
   return null;

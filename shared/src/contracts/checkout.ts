@@ -3,7 +3,8 @@
  * shared word for word by the checkout form and the API, which enforces them.
  * Plain functions, no schema library, so the checkout page stays light.
  */
-import { textProblem } from 'shared/contracts/text-rule';
+import { EMAIL_MAX_LENGTH, isEmail } from 'shared/contracts/email-address';
+import { isSingleLine, textProblem } from 'shared/contracts/text-rule';
 
 export const CHECKOUT_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
@@ -18,7 +19,7 @@ export const DEFAULT_PAYMENT_TYPE: PaymentType = 'online';
 /** The most characters each field may hold, counted as the text rule counts them (code points). */
 export const CHECKOUT_LIMITS = {
   contactName: 200,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   orderNotes: 2000,
   name: 100,
   address: 300,
@@ -77,8 +78,6 @@ export interface CheckoutResponse {
   data: { id: number; order_number: string; final_total: number };
 }
 
-/** Spec: a simple e-mail pattern. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec: the PIN code is exactly 6 characters, digits and "+" only. */
 const pincodePattern = /^[0-9+]{6}$/;
 /** Spec: the phone is optional, at most 15 characters, digits and "+" only. */
@@ -91,6 +90,9 @@ const typedText = (value: unknown) => (typeof value === 'string' || typeof value
 /** Text that breaks the text rule (too long, not well-formed) is one of the spec's "other failures". */
 const badText = (value: unknown, maxLength: number) =>
   typeof value === 'string' && textProblem(value, maxLength) !== null;
+/** So is a line break (or another control character) in a field of one line: every field but the notes. */
+const badLine = (value: unknown, maxLength: number) =>
+  badText(value, maxLength) || (typeof value === 'string' && !isSingleLine(value));
 
 type AddressPrefix = 'billing' | 'shipping';
 
@@ -111,7 +113,7 @@ function addressProblem(address: Record<string, unknown>, prefix: AddressPrefix)
   const field = (name: string) => address[`${prefix}_${name}`];
   const required = ['first_name', 'last_name', 'address', 'city', 'state'];
   if (!required.every((name) => filled(field(name)))) return CHECKOUT_MESSAGES.requiredFields;
-  if (Object.entries(addressLimits).some(([name, maxLength]) => badText(field(name), maxLength))) {
+  if (Object.entries(addressLimits).some(([name, maxLength]) => badLine(field(name), maxLength))) {
     return CHECKOUT_MESSAGES.requiredFields;
   }
   if (!pincodePattern.test(typedText(field('pincode')))) return CHECKOUT_MESSAGES.requiredFields;
@@ -125,12 +127,10 @@ function addressProblem(address: Record<string, unknown>, prefix: AddressPrefix)
  */
 export function checkoutProblem(request: CheckoutRequest): string | null {
   if (!filled(request.contact_email)) return CHECKOUT_MESSAGES.requiredFields;
-  if (badText(request.contact_email, CHECKOUT_LIMITS.email) || !emailPattern.test(request.contact_email.trim())) {
-    return CHECKOUT_MESSAGES.invalidEmail;
-  }
+  if (!isEmail(request.contact_email)) return CHECKOUT_MESSAGES.invalidEmail;
   if (
-    badText(request.contact_name, CHECKOUT_LIMITS.contactName) ||
-    badText(request.contact_mobile?.b_contact_no, CHECKOUT_LIMITS.contactNo) ||
+    badLine(request.contact_name, CHECKOUT_LIMITS.contactName) ||
+    badLine(request.contact_mobile?.b_contact_no, CHECKOUT_LIMITS.contactNo) ||
     badText(request.order_notes, CHECKOUT_LIMITS.orderNotes)
   ) {
     return CHECKOUT_MESSAGES.requiredFields;

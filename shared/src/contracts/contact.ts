@@ -3,7 +3,8 @@
  * document 1, sections 5 and 8), shared word for word by the forms and the
  * API, which enforces them. Plain functions, no schema library.
  */
-import { characterCount, clipText, textProblem } from 'shared/contracts/text-rule';
+import { EMAIL_MAX_LENGTH, isEmail } from 'shared/contracts/email-address';
+import { characterCount, clipText } from 'shared/contracts/text-rule';
 
 export const CONTACT_MESSAGES = {
   requiredFields: 'Please fill out all the required fields.',
@@ -16,7 +17,7 @@ export const CONTACT_MESSAGES = {
   unreachable: 'Error occurred. Please try again later.',
 } as const;
 
-export const CONTACT_LIMITS = { name: 50, email: 254, contactNo: 13, message: 2000 } as const;
+export const CONTACT_LIMITS = { name: 50, email: EMAIL_MAX_LENGTH, contactNo: 13, message: 2000 } as const;
 
 /** `POST api/send-mail` (session header). */
 export interface ContactMessage {
@@ -29,7 +30,6 @@ export interface ContactMessage {
 
 /** Letters of any script, with single spaces, hyphens or apostrophes between words ("Mary Ann", "D'Souza"). */
 const namePattern = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const contactNoPattern = /^[0-9+]{1,13}$/;
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -39,9 +39,6 @@ export const typedName = (value: string) => clipText(value.replace(/[^\p{L} '-]/
 
 /** What the contact number field keeps of what was typed: digits and "+", at most 13. */
 export const typedContactNo = (value: string) => value.replace(/[^0-9+]/g, '').slice(0, CONTACT_LIMITS.contactNo);
-
-/** The spec's simple pattern, in text the database can store (no U+0000), of at most 254 characters. */
-export const isEmail = (value: string) => textProblem(value, CONTACT_LIMITS.email) === null && emailPattern.test(value);
 
 /** The first rule a contact message breaks, as the message to show, or null when it may be sent. */
 export function contactProblem(form: Partial<Record<keyof ContactMessage, unknown>>): string | null {
@@ -53,7 +50,7 @@ export function contactProblem(form: Partial<Record<keyof ContactMessage, unknow
   if (!names.every((name) => characterCount(name) <= CONTACT_LIMITS.name && namePattern.test(name))) {
     return CONTACT_MESSAGES.lettersOnly;
   }
-  if (!isEmail(email.trim())) return CONTACT_MESSAGES.invalidEmail;
+  if (!isEmail(email)) return CONTACT_MESSAGES.invalidEmail;
   if (!contactNoPattern.test(contact_no.trim())) return CONTACT_MESSAGES.contactNo;
   if (message !== undefined && (typeof message !== 'string' || characterCount(message) > CONTACT_LIMITS.message)) {
     return CONTACT_MESSAGES.tooLong;

@@ -45,3 +45,12 @@ export function textProblem(text: string, maxLength: number): string | null {
   if (text.length > maxLength && characterCount(text) > maxLength) return TEXT_RULE_MESSAGES.tooLong(maxLength);
   return null;
 }
+
+/**
+ * Control characters (CR, LF, tab, U+0085 and the rest of Cc) and the line and paragraph separators (U+2028,
+ * U+2029): what would break a single-line field (a name, a city, a phone number) into lines of its own.
+ */
+const lineBreaking = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+/** Whether a field meant to hold one line (names, address lines, city, state, PIN code, phone) does. */
+export const isSingleLine = (text: string) => !lineBreaking.test(text);

@@ -1,7 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from 'shared/api/server-errors';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, isEmail, SIGN_UP_MESSAGES } from 'shared/contracts/contact';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, SIGN_UP_MESSAGES } from 'shared/contracts/contact';
+import { isEmail } from 'shared/contracts/email-address';
 import { useAppDispatch } from 'shared/store/hooks';
 import { ensureSession } from 'shared/store/session-slice';
 import { Notice } from 'shared/ui/alert.tsx';

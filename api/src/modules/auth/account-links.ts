@@ -22,7 +22,7 @@ export function accountPageLink(
  */
 export async function claimOrdersLink(db: Database, settings: AccountSettings, email: string): Promise<string> {
   const token = await issueOneTimeToken(db, { purpose: 'claim-orders', email });
-  return accountPageLink(settings, 'create-password', { token, email: email.trim().toLowerCase() });
+  return accountPageLink(settings, 'create-password', { token, email });
 }
 
 /** The confirmation link: the API confirms the address and sends the browser on to the login page. */

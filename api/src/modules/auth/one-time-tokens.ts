@@ -19,25 +19,24 @@ export const ONE_TIME_LIFETIME_MS: Record<OneTimePurpose, number> = {
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /**
- * A single-use, expiring token proving `email` for `purpose`, stored only as its SHA-256; answers the raw token
+ * A single-use, expiring token proving `email` (in its one spelling, `canonicalEmail`) for `purpose`, stored only as its SHA-256; answers the raw token
  * for the mailed link. A new reset link cancels the older ones of that e-mail.
  */
 export async function issueOneTimeToken(
   db: Database,
   { purpose, email, userId = null }: { purpose: OneTimePurpose; email: string; userId?: number | null },
 ): Promise<string> {
-  const address = email.trim().toLowerCase();
   const token = newToken();
   await db.transaction(async (tx) => {
     if (purpose === 'reset-password') {
       await tx
         .update(oneTimeTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(oneTimeTokens.email, address), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+        .where(and(eq(oneTimeTokens.email, email), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
     }
     await tx.insert(oneTimeTokens).values({
       purpose,
-      email: address,
+      email,
       userId,
       tokenHash: tokenHash(token),
       expiresAt: new Date(Date.now() + ONE_TIME_LIFETIME_MS[purpose]),

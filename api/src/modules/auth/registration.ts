@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, registerEmailProblem, registerPasswordProblem } from 'shared/contracts/account';
+import { canonicalEmail } from 'shared/contracts/email-address';
 import type { AccountSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { users } from '../../db/schema.ts';
@@ -26,9 +27,9 @@ export async function register(
   accounts: AccountSettings,
   { email, password }: { email: string; password: string },
 ) {
-  const address = email.trim().toLowerCase();
-  const problem = registerEmailProblem(address) ?? registerPasswordProblem(password);
+  const problem = registerEmailProblem(email) ?? registerPasswordProblem(password);
   if (problem) throw new ShopError(400, problem);
+  const address = canonicalEmail(email)!;
   // a taken address costs no hash (the insert below still settles two registrations racing for it)
   if (await findUserByEmail(db, address)) throw new ShopError(409, ACCOUNT_MESSAGES.accountExists);
   const passwordHash = await hashPassword(password);
@@ -45,7 +46,9 @@ export async function register(
 
 /** Uses a confirmation link: true when it confirmed the address, false when it was unknown, used or expired. */
 export async function confirmEmail(db: Database, { email, token }: { email: string; token: string }) {
-  const used = await useOneTimeToken(db, { purposes: ['confirm-email'], email, token });
+  const address = canonicalEmail(email);
+  if (!address) return false;
+  const used = await useOneTimeToken(db, { purposes: ['confirm-email'], email: address, token });
   if (!used?.userId) return false;
   await db
     .update(users)

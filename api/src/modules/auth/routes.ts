@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES, isAccountEmail } from 'shared/contracts/account';
+import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
+import { canonicalEmail } from 'shared/contracts/email-address';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { AccountSettings, RateLimitSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
@@ -19,6 +20,7 @@ import {
   messageResponse,
   registrationBody,
   setPasswordBody,
+  setPasswordResponse,
 } from './schemas.ts';
 import { requireUser } from './service.ts';
 import { sendResetMail, setPasswordByLink } from './set-password.ts';
@@ -82,12 +84,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       response: { 200: loginResponse, ...errors },
     },
     handler: async (request) => {
-      const { email, password } = request.body;
-      if (!isAccountEmail(email.trim())) throw new ShopError(400, ACCOUNT_MESSAGES.invalidEmail);
+      const email = canonicalEmail(request.body.email);
+      if (!email) throw new ShopError(400, ACCOUNT_MESSAGES.invalidEmail);
       return signIn(
         db,
         accounts,
-        { email, password, sessionId: await knownSession(db, request) },
+        { email, password: request.body.password, sessionId: await knownSession(db, request) },
         app.passwordGuesses.of(request.ip),
       );
     },
@@ -118,8 +120,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       response: { 200: messageResponse, ...errors },
     },
     handler: async (request) => {
-      const email = request.body.email.trim().toLowerCase();
-      if (!isAccountEmail(email)) throw new ShopError(400, ACCOUNT_MESSAGES.invalidEmail);
+      const email = canonicalEmail(request.body.email);
+      if (!email) throw new ShopError(400, ACCOUNT_MESSAGES.invalidEmail);
       // after the answer: a known address costs a link and a mail row (20 ms against 7), which would tell it apart
       const mailing: Promise<void> = sendResetMail(db, accounts, email)
         .catch((error: unknown) => request.log.error({ err: error }, 'reset mail: the link could not be queued'))
@@ -135,14 +137,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     schema: {
       tags: ['accounts'],
       summary:
-        "Sets the password by a mailed link (reset, or an order mail's claim link, which creates the account and attaches the e-mail's orders); rate limited",
+        "Sets the password by a mailed link (reset, or an order mail's claim link, which creates the account and attaches the e-mail's orders; an account holder's password stays: password_set false); rate limited",
       body: setPasswordBody,
-      response: { 200: messageResponse, ...errors },
+      response: { 200: setPasswordResponse, ...errors },
     },
     handler: async (request) => {
-      await setPasswordByLink(db, request.body);
-      await app.passwordGuesses.forgetAccount(request.body.email.trim().toLowerCase());
-      return { status: true as const, message: ACCOUNT_MESSAGES.passwordReset };
+      const outcome = await setPasswordByLink(db, request.body);
+      await app.passwordGuesses.forgetAccount(canonicalEmail(request.body.email)!);
+      return outcome === 'password set'
+        ? { status: true as const, message: ACCOUNT_MESSAGES.passwordReset, password_set: true }
+        : { status: true as const, message: ACCOUNT_MESSAGES.ordersClaimed, password_set: false };
     },
   });
 
@@ -156,8 +160,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       response: { 200: messageResponse, 404: errorEnvelope, ...errors },
     },
     handler: async (request) => {
-      const email = request.body.email.trim();
-      if (!isAccountEmail(email)) throw new ShopError(400, ACCOUNT_MESSAGES.invalidEmail);
+      const email = canonicalEmail(request.body.email);
+      if (!email) throw new ShopError(400, ACCOUNT_MESSAGES.invalidEmail);
       if (!(await findUserByEmail(db, email))) throw new ShopError(404, ACCOUNT_MESSAGES.userNotFound);
       return { status: true as const, message: ACCOUNT_MESSAGES.userFound };
     },

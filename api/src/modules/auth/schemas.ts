@@ -5,6 +5,7 @@ import {
   type LoginRequest,
   type RegistrationRequest,
   type SetPasswordRequest,
+  type SetPasswordResponse,
 } from 'shared/contracts/account';
 import { z } from 'zod';
 import { textField } from '../../text-field.ts';
@@ -55,6 +56,12 @@ export const confirmEmailQuery = z.object({
 });
 
 export const messageResponse = z.object({ status: z.literal(true), message: z.string() });
+
+export const setPasswordResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  password_set: z.boolean(),
+}) satisfies z.ZodType<SetPasswordResponse>;
 
 export const loginResponse = z.object({
   status: z.literal(true),

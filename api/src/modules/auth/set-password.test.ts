@@ -22,6 +22,7 @@ before(async () => {
   shop = await startTestShop({
     rateLimits: roomyRateLimits,
     mailWorker: { pollMs: 20 },
+    checkout: { codEnabled: true, codShippingChargePaise: 5_000 },
     accounts,
     mail: {
       smtpUrl: smtp.url,
@@ -74,7 +75,7 @@ test('a forgotten password: the reset mail links to the reset page with token an
 
   const response = await setPassword({ email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
   assert.equal(response.statusCode, 200, response.body);
-  assert.deepEqual(response.json(), { status: true, message: 'Password reset successfully!' });
+  assert.deepEqual(response.json(), { status: true, message: 'Password reset successfully!', password_set: true });
   assert.equal((await post(shop, '/api/login', { email, password: PASSWORD })).statusCode, 401);
   await login(shop, email, NEW_PASSWORD);
   const stale = await shop.app.inject({ url: '/api/user', headers: bearer(oldToken) });
@@ -254,12 +255,72 @@ test('registering with the e-mail of guest orders attaches none of them: only a 
   assert.equal(await ownerOf(order), null);
 });
 
-test('a claim link for an e-mail that already has an account sets its password and attaches the orders', async () => {
-  const { email, user } = await customer();
+test("a claim link for an account holder's address attaches the orders and leaves the password as it is", async () => {
+  const { email, user, token: signedIn } = await customer();
   const order = await guestOrder(email);
   const token = await issueOneTimeToken(shop.db, { purpose: 'claim-orders', email });
   const response = await setPassword({ email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
   assert.equal(response.statusCode, 200, response.body);
+  assert.deepEqual(response.json(), { status: true, message: ACCOUNT_MESSAGES.ordersClaimed, password_set: false });
   assert.equal(await ownerOf(order), user.id);
-  await login(shop, email, NEW_PASSWORD);
+  assert.equal((await post(shop, '/api/login', { email, password: NEW_PASSWORD })).statusCode, 401);
+  await login(shop, email, PASSWORD);
+  const stillSignedIn = await shop.app.inject({ url: '/api/user', headers: bearer(signedIn) });
+  assert.equal(stillSignedIn.statusCode, 200, 'the holder stays signed in: nothing about the account changed');
+});
+
+test('a claim link replaces the password of an account never confirmed: whoever chose it never proved the address', async () => {
+  const email = newEmail('squatted');
+  const squatter = await post(shop, '/api/registration-mail', { email, password: PASSWORD });
+  assert.equal(squatter.statusCode, 201);
+  const order = await guestOrder(email);
+  const token = await issueOneTimeToken(shop.db, { purpose: 'claim-orders', email });
+  const response = await setPassword({ email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+  assert.deepEqual(response.json(), { status: true, message: 'Password reset successfully!', password_set: true });
+  assert.equal((await post(shop, '/api/login', { email, password: PASSWORD })).statusCode, 401);
+  const { user } = await login(shop, email, NEW_PASSWORD);
+  assert.equal(await ownerOf(order), user.id);
+});
+
+test("an order mailed to another spelling of an account's address never hands over that account", async () => {
+  const holder = await customer(newEmail('kiran'));
+  const [local, domain] = holder.email.split('@') as [string, string];
+  // the Kelvin sign (U+212A) lower-cases to "k": the same account to a careless comparison, another mailbox to SMTP
+  const kelvin = `\u212A${local.slice(1)}@${domain}`;
+  const { sessionId } = await sessionWithCart(shop);
+  const refused = await checkout(shop, sessionId, checkoutPayload({ contact_email: kelvin, payment_type: 'cod' }));
+  assert.equal(refused.statusCode, 400);
+  assert.deepEqual(refused.json(), { status: false, message: 'Please enter a valid email address.' });
+
+  // another spelling of the same address is one address: stored, mailed and linked in its one spelling
+  const typed = ` ${local.toUpperCase()}@${domain.toUpperCase()} `;
+  const link = await linkMailedBy(holder.email, async () => {
+    const placed = await checkout(shop, sessionId, checkoutPayload({ contact_email: typed, payment_type: 'cod' }));
+    assert.equal(placed.statusCode, 200, placed.body);
+  });
+  const mail = mailsTo(holder.email).at(-1)!;
+  assert.deepEqual(mail.envelope.to, [holder.email]);
+  assert.deepEqual(
+    mail.parsed.to?.map((to) => to.address),
+    [holder.email],
+  );
+  assert.equal(link.pathname, '/healthy-grains/e-commerce/create-password');
+  assert.equal(link.searchParams.get('email'), holder.email);
+  const [order] = await shop.db.select().from(orders).where(eq(orders.contactEmail, holder.email));
+  assert.ok(order, 'the order holds the address in its one spelling');
+
+  const claim = await setPassword({
+    email: link.searchParams.get('email'),
+    token: link.searchParams.get('token'),
+    password: NEW_PASSWORD,
+    password_confirmation: NEW_PASSWORD,
+  });
+  assert.deepEqual(claim.json(), { status: true, message: ACCOUNT_MESSAGES.ordersClaimed, password_set: false });
+  assert.equal((await post(shop, '/api/login', { email: holder.email, password: NEW_PASSWORD })).statusCode, 401);
+  const { token } = await login(shop, holder.email, PASSWORD);
+  const list = await shop.app.inject({ url: '/api/orders', headers: bearer(token) });
+  assert.deepEqual(
+    list.json<{ data: { id: number }[] }>().data.map(({ id }) => id),
+    [order.id],
+  );
 });

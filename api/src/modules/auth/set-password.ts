@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, newPasswordProblem } from 'shared/contracts/account';
+import { canonicalEmail } from 'shared/contracts/email-address';
 import type { AccountSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { queueMail } from '../../mail/outbox.ts';
@@ -15,7 +16,9 @@ import { hashPassword } from './password.ts';
  * Mails a reset link when an active account has this e-mail (trimmed, lower-case); the caller answers the same
  * either way, without waiting for it, so neither the answer nor its time tells whether the address has an account.
  */
-export async function sendResetMail(db: Database, accounts: AccountSettings, address: string) {
+export async function sendResetMail(db: Database, accounts: AccountSettings, email: string) {
+  const address = canonicalEmail(email);
+  if (!address) throw new ShopError(400, ACCOUNT_MESSAGES.invalidEmail);
   const [user] = await db
     .select({ id: users.id })
     .from(users)
@@ -35,16 +38,30 @@ async function latestOrderWith(db: Database, email: string) {
   const [order] = await db
     .select({ billing: orders.billingAddress, shipping: orders.shippingAddress })
     .from(orders)
-    .where(sql`lower(${orders.contactEmail}) = ${email}`)
+    .where(eq(orders.contactEmail, email))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
   return order;
 }
 
+/** Attaches to the account every order placed with this address that has no account yet. */
+async function attachOrders(db: Database, userId: number, address: string) {
+  await db
+    .update(orders)
+    .set({ userId })
+    .where(and(eq(orders.contactEmail, address), isNull(orders.userId)));
+}
+
+/** What a mailed link did: set the password, or only hand an account holder the orders (their password stays). */
+export type PasswordLinkOutcome = 'password set' | 'orders claimed';
+
 /**
  * Sets a password by a mailed link: a reset link of an account, or a claim link of an order mail, which
- * creates the account when the e-mail has none (with the name and addresses of the latest order). Either proves the address: it is confirmed, every other
- * sign-in of the account ends, and a claim attaches every order placed with the e-mail to the account.
+ * creates the account when the e-mail has none (with the name and addresses of the latest order). Either proves
+ * the address: it is confirmed, every other sign-in of the account ends, and a claim attaches every order placed
+ * with the e-mail to the account. A claim link never replaces the password of an account whose holder confirmed
+ * the address: it attaches the orders and the holder signs in as always. (The password of an account never
+ * confirmed was chosen by someone who did not prove the address, so the claim replaces it.)
  */
 export async function setPasswordByLink(
   db: Database,
@@ -54,8 +71,9 @@ export async function setPasswordByLink(
     password,
     password_confirmation,
   }: { email: string; token: string; password: string; password_confirmation: string },
-) {
-  const address = email.trim().toLowerCase();
+): Promise<PasswordLinkOutcome> {
+  const address = canonicalEmail(email);
+  if (!address) throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);
   const problem = newPasswordProblem(password, password_confirmation);
   if (problem) throw new ShopError(400, problem);
   const purposes: OneTimePurpose[] = ['reset-password', 'claim-orders'];
@@ -65,11 +83,22 @@ export async function setPasswordByLink(
     throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);
   }
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const used = await useOneTimeToken(tx, link);
     if (!used) throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);
+    const claims = used.purpose === 'claim-orders';
+    const [holder] = await tx
+      .select({ id: users.id, status: users.status })
+      .from(users)
+      .where(and(eq(users.email, address), isNotNull(users.passwordHash), isNotNull(users.emailConfirmedAt)))
+      .for('update');
+    if (holder && holder.status !== 1) throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);
+    if (claims && holder) {
+      await attachOrders(tx, holder.id, address);
+      return 'orders claimed';
+    }
     // an account a claim creates starts as the guest filled in the checkout, so the next one is prefilled
-    const claimed = used.purpose === 'claim-orders' ? await latestOrderWith(tx, address) : undefined;
+    const claimed = claims ? await latestOrderWith(tx, address) : undefined;
     const [user] = await tx
       .insert(users)
       .values({
@@ -89,11 +118,7 @@ export async function setPasswordByLink(
       .returning({ id: users.id, status: users.status });
     if (user!.status !== 1) throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);
     await revokeUserTokens(tx, user!.id);
-    if (used.purpose === 'claim-orders') {
-      await tx
-        .update(orders)
-        .set({ userId: user!.id })
-        .where(and(sql`lower(${orders.contactEmail}) = ${address}`, isNull(orders.userId)));
-    }
+    if (claims) await attachOrders(tx, user!.id, address);
+    return 'password set';
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { checkoutProblem } from 'shared/contracts/checkout';
+import { canonicalEmail } from 'shared/contracts/email-address';
 import { isAboveOrderMaximum, ORDER_MAXIMUM_MESSAGES } from 'shared/contracts/order-maximum';
 import type { CheckoutSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
@@ -45,7 +46,7 @@ class CouponRefused extends Error {
 function couponRefusal(coupon: Coupon, contactEmail: string): CouponRefused | null {
   const problem = couponProblem(coupon);
   if (problem) return new CouponRefused(problem, coupon.id, true);
-  if (coupon.email !== null && coupon.email !== contactEmail.trim().toLowerCase()) {
+  if (coupon.email !== null && coupon.email !== contactEmail) {
     return new CouponRefused(COUPON_MESSAGES.reservedForAnotherEmail, coupon.id, false);
   }
   return null;
@@ -87,6 +88,7 @@ export async function placeOrder(
   if (details.payment_type === 'cod' && !settings.codEnabled) throw new ShopError(400, CHECKOUT_ANSWERS.codUnavailable);
   const problem = checkoutProblem(details);
   if (problem) throw new ShopError(400, problem);
+  const contactEmail = canonicalEmail(details.contact_email)!;
 
   // Read before BEGIN: reloading a changed catalogue through `db` inside the transaction would wait for the
   // transaction's own connection (PGlite has one) and read outside its snapshot on PostgreSQL.
@@ -113,7 +115,7 @@ export async function placeOrder(
       if (!cart || lines.length === 0) throw new ShopError(400, CHECKOUT_ANSWERS.emptyCart);
 
       const [coupon] = cart.couponId ? await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)) : [];
-      const refusal = coupon && couponRefusal(coupon, details.contact_email);
+      const refusal = coupon && couponRefusal(coupon, contactEmail);
       if (refusal) throw refusal;
 
       const totals = cartTotals(lines, coupon ?? null);
@@ -139,7 +141,7 @@ export async function placeOrder(
           finalTotalPaise,
           contactName:
             details.contact_name.trim() || `${billing.billing_first_name.trim()} ${billing.billing_last_name.trim()}`,
-          contactEmail: details.contact_email.trim(),
+          contactEmail,
           contactMobile: details.contact_mobile?.b_contact_no.trim() || null,
           billingAddress: details.billing_address,
           shippingAddress: details.shipping_address,

@@ -1,4 +1,5 @@
 import { type ContactMessage, contactProblem } from 'shared/contracts/contact';
+import { canonicalEmail } from 'shared/contracts/email-address';
 import { shop } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { contactMessages } from '../../db/schema.ts';
@@ -29,7 +30,7 @@ export async function receiveContactMessage(
         sessionId,
         firstName: form.first_name!.trim(),
         lastName: form.last_name!.trim(),
-        email: form.email!.trim(),
+        email: canonicalEmail(form.email!)!,
         contactNo: form.contact_no!.trim(),
         message: form.message ?? '',
         mailedAt: new Date(),

@@ -68,4 +68,4 @@ export const bestAutoApplyCoupon = (db: Database, subtotalPaise: number) =>
   bestCoupon(db, subtotalPaise, and(eq(coupons.autoApply, true), isNull(coupons.email)));
 
 export const bestCouponReservedFor = (db: Database, email: string, subtotalPaise: number) =>
-  bestCoupon(db, subtotalPaise, eq(coupons.email, email.trim().toLowerCase()));
+  bestCoupon(db, subtotalPaise, eq(coupons.email, email));

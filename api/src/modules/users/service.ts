@@ -9,6 +9,7 @@ import {
   type AddressType,
   type User,
 } from 'shared/contracts/account';
+import { canonicalEmail } from 'shared/contracts/email-address';
 import type { Database } from '../../db/open-database.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { ShopError } from '../../shop-error.ts';
@@ -146,7 +147,7 @@ export async function updateUser(
   const row = await findUser(db, signedIn.id);
   if (!row) throw new ShopError(404, ACCOUNT_MESSAGES.userNotFound);
   const changesRole = body.role !== undefined && body.role !== row.role;
-  const changesEmail = body.email !== undefined && body.email.trim().toLowerCase() !== row.email;
+  const changesEmail = body.email !== undefined && canonicalEmail(body.email) !== row.email;
   const changesStatus = body.status !== undefined && body.status !== row.status;
   if (changesRole || changesEmail || changesStatus) throw new ShopError(403, ACCOUNT_MESSAGES.notAllowed);
 

@@ -25,8 +25,9 @@ export async function findUser(db: Database, id: number): Promise<UserRow | null
   return row ?? null;
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+/** The user of an address in its one spelling (`canonicalEmail`). */
+export async function findUserByEmail(db: Database, address: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, address));
   return row ?? null;
 }
 

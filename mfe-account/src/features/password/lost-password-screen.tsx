@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
-import { ACCOUNT_MESSAGES, isAccountEmail } from 'shared/contracts/account';
+import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
+import { isEmail } from 'shared/contracts/email-address';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { EmailField } from '../../ui/email-field.tsx';
@@ -23,7 +24,7 @@ export function LostPasswordScreen() {
     event.preventDefault();
     if (isLoading) return;
     const address = email.trim();
-    if (!isAccountEmail(address)) {
+    if (!isEmail(address)) {
       showMessage(ACCOUNT_MESSAGES.invalidEmail);
       return;
     }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { failureMessage } from 'shared/api/server-errors';
 import { paths } from 'shared/config/routes';
-import { ACCOUNT_MESSAGES, isAccountEmail, type LoginRequest } from 'shared/contracts/account';
+import { ACCOUNT_MESSAGES, type LoginRequest } from 'shared/contracts/account';
+import { isEmail } from 'shared/contracts/email-address';
 import { signedIn } from 'shared/store/auth-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { useDelayedNavigation } from 'shared/ui/use-delayed-navigation';
@@ -10,7 +11,7 @@ import { AFTER_LOGIN_MS, LOGIN_MESSAGE_MS } from './login-timings.ts';
 import { useLoginMutation } from './api.ts';
 
 function credentialsProblem({ email, password }: LoginRequest): string | null {
-  if (!isAccountEmail(email)) return ACCOUNT_MESSAGES.invalidEmail;
+  if (!isEmail(email)) return ACCOUNT_MESSAGES.invalidEmail;
   if (!password) return ACCOUNT_MESSAGES.passwordRequired;
   return null;
 }
