@@ -1,5 +1,5 @@
 import { baseApi } from 'shared/api/base-api';
-import type { EmailRequest, SetPasswordRequest } from 'shared/contracts/account';
+import type { EmailRequest, SetPasswordRequest, SetPasswordResponse } from 'shared/contracts/account';
 import type { ShopAnswer } from '../../ui/shop-answer.ts';
 
 const passwordApi = baseApi.injectEndpoints({
@@ -7,8 +7,11 @@ const passwordApi = baseApi.injectEndpoints({
     sendResetMail: build.mutation<ShopAnswer, EmailRequest>({
       query: (body) => ({ url: 'reset-password-mail', method: 'POST', body }),
     }),
-    /** A reset, or a guest's first password by the link of an order mail (which claims that e-mail's orders). */
-    setPassword: build.mutation<ShopAnswer, SetPasswordRequest>({
+    /**
+     * A reset, or a guest's first password by the link of an order mail (which claims that e-mail's orders; an
+     * account holder's own password stays, `password_set: false`).
+     */
+    setPassword: build.mutation<SetPasswordResponse, SetPasswordRequest>({
       query: (body) => ({ url: 'set-password', method: 'POST', body }),
       invalidatesTags: ['Order'],
     }),

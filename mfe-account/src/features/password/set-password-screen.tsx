@@ -25,7 +25,8 @@ export interface SetPasswordTexts {
 /**
  * The form a mailed link opens (its `token` and `email` in the query): a new password, twice, sent to
  * `POST api/set-password`; then my-account after 1 s. The reset and the create-password pages differ only in
- * their words.
+ * their words. A claim link of an account holder leaves their password as it is: the page says so and links to
+ * the login.
  */
 export function SetPasswordScreen({ texts }: { texts: SetPasswordTexts }) {
   usePageMeta(texts.title, texts.description);
@@ -35,9 +36,22 @@ export function SetPasswordScreen({ texts }: { texts: SetPasswordTexts }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [done, setDone] = useState(false);
+  /** the server's words when a claim link found an account with a password of its own, which stays */
+  const [ordersClaimed, setOrdersClaimed] = useState<string | null>(null);
   const [setNewPassword, { isLoading }] = useSetPasswordMutation();
   const [message, showMessage] = useFleetingMessage(PASSWORD_MESSAGE_MS);
   useDelayedNavigation(done ? paths.myAccount : null, AFTER_PASSWORD_SET_MS);
+
+  if (ordersClaimed) {
+    return (
+      <EntryCard title={texts.title}>
+        <Notice $tone="success">{ordersClaimed}</Notice>
+        <EntryLinks>
+          <Link to={paths.myAccount}>Log in</Link>
+        </EntryLinks>
+      </EntryCard>
+    );
+  }
 
   if (!token || !email) {
     return (
@@ -58,9 +72,15 @@ export function SetPasswordScreen({ texts }: { texts: SetPasswordTexts }) {
       showMessage(problem);
       return;
     }
-    const failure = await failureOf(setNewPassword({ email, token, password, password_confirmation: confirmation }));
+    const call = setNewPassword({ email, token, password, password_confirmation: confirmation });
+    const failure = await failureOf(call);
     if (failure) {
       showMessage(failure);
+      return;
+    }
+    const answer = await call.unwrap();
+    if (!answer.password_set) {
+      setOrdersClaimed(answer.message);
       return;
     }
     setDone(true);

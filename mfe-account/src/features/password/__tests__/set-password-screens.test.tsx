@@ -2,14 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
+import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import { ok, type Answer } from 'shared/testing/answer';
 import CreatePasswordPage from '../../../exposes/create-password-page.tsx';
 import ResetPasswordPage from '../../../exposes/reset-password-page.tsx';
 import { serveCall } from '../../../testing/serve-call.ts';
 
-const serveSetPassword = (answer: Answer = ok({ status: true, message: 'Password reset successfully!' })) =>
-  serveCall('post', 'set-password', answer);
+const serveSetPassword = (
+  answer: Answer = ok({ status: true, message: 'Password reset successfully!', password_set: true }),
+) => serveCall('post', 'set-password', answer);
 
 const link = '?token=tok-123&email=asha%40example.in';
 
@@ -94,4 +96,22 @@ describe.each(pages)('the %s page', (slug, page, title, done) => {
     await choose('Secret#123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Try again!');
   });
+});
+
+test('a claim link of an account holder says the orders are in the account, and offers the login instead of a new password', async () => {
+  serveSetPassword(ok({ status: true, message: ACCOUNT_MESSAGES.ordersClaimed, password_set: false }));
+  renderWithStore(<CreatePasswordPage />, {
+    route: `/healthy-grains/e-commerce/create-password${link}`,
+    path: '/healthy-grains/e-commerce/create-password',
+    otherRoutes: <Route path="/healthy-grains/e-commerce/my-account" element={<h1>Login</h1>} />,
+  });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^New Password/), 'Secret#123');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'Secret#123');
+  await user.click(screen.getByRole('button', { name: 'Create Password' }));
+  expect(await screen.findByText(ACCOUNT_MESSAGES.ordersClaimed)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Create Password' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/healthy-grains/e-commerce/my-account');
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
 });
