@@ -41,7 +41,8 @@ export function createMailer(settings: MailSettings, log: FastifyBaseLogger): Ma
   );
   return {
     deliver: async ({ to, replyTo, subject, text }) => {
-      await transport.sendMail({ to, replyTo, subject, text });
+      // an address object is never split into a list or a group, as a string of addresses would be
+      await transport.sendMail({ to: { name: '', address: to }, replyTo, subject, text });
       return 'sent';
     },
     close: () => transport.close(),

@@ -124,11 +124,55 @@ test('a <script> and HTML in the message are stored as typed and arrive as text,
   const [stored] = await shop.db.select().from(contactMessages).where(eq(contactMessages.message, typed));
   assert.ok(stored, 'stored verbatim');
 
-  await eventually(() => assert.ok(smtp.mails.some((caught) => caught.parsed.text?.includes(typed))), 5_000);
-  const mail = smtp.mails.find((caught) => caught.parsed.text?.includes(typed))!;
+  const quoted = typed
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  // a message of its own: without one, each failed assert.ok parses this file to quote the call, for seconds
+  await eventually(
+    () =>
+      assert.ok(
+        smtp.mails.some((caught) => caught.parsed.text?.includes(quoted)),
+        'mailed',
+      ),
+    5_000,
+  );
+  const mail = smtp.mails.find((caught) => caught.parsed.text?.includes(quoted))!;
   assert.equal(mail.parsed.html, undefined);
   assert.match(mail.raw, /^Content-Type: text\/plain; charset=utf-8$/im);
   assert.doesNotMatch(mail.raw, /text\/html|multipart\//i);
+});
+
+test("the sender's lines arrive in a quoted block that cannot pass for the shop's, from the address in its one spelling", async () => {
+  const typed = 'Hello support\r\nBcc: evil@x.test\u2028Click http://evil.test/reset\n\nThanks';
+  const response = await sendMail(shop.app, contactForm({ email: ' Asha.Rao@Example.IN ', message: typed }));
+  assert.equal(response.statusCode, 201, response.body);
+  assert.equal((await lastStoredMessage()).email, 'asha.rao@example.in');
+  await eventually(
+    () =>
+      assert.ok(
+        smtp.mails.some((caught) => caught.parsed.text?.includes('> Hello support')),
+        'mailed',
+      ),
+    5_000,
+  );
+  const mail = smtp.mails.find((caught) => caught.parsed.text?.includes('> Hello support'))!;
+  assert.deepEqual(mail.envelope.to, [SUPPORT]);
+  assert.deepEqual(mail.parsed.bcc, undefined);
+  assert.deepEqual(mail.parsed.replyTo, [{ name: 'Asha Rao', address: 'asha.rao@example.in' }]);
+  assert.ok(
+    mail.parsed.text!.includes(
+      [
+        'Message, as the sender typed it:',
+        '> Hello support',
+        '> Bcc: evil@x.test',
+        '> Click http://evil.test/reset',
+        '>',
+        '> Thanks',
+      ].join('\n'),
+    ),
+    mail.parsed.text,
+  );
 });
 
 test('every rule of the form is enforced with its own message, and nothing is stored or mailed', async () => {
@@ -151,6 +195,11 @@ test('every rule of the form is enforced with its own message, and nothing is st
     ['an e-mail without a dot in its domain', { email: 'asha@example' }, CONTACT_MESSAGES.invalidEmail],
     ['an e-mail with a space', { email: 'asha rao@example.in' }, CONTACT_MESSAGES.invalidEmail],
     ['an e-mail of 255 characters', { email: `${'a'.repeat(244)}@example.in` }, CONTACT_MESSAGES.invalidEmail],
+    ['two addresses in one', { email: 'root,attacker@evil.test' }, CONTACT_MESSAGES.invalidEmail],
+    ['a next-line and a header in it', { email: 'a\u0085Bcc:x@evil.test' }, CONTACT_MESSAGES.invalidEmail],
+    ['a Kelvin sign for a K', { email: '\u212Airan@example.in' }, CONTACT_MESSAGES.invalidEmail],
+    ['a name and an address', { email: 'Asha <asha.rao@example.in>' }, CONTACT_MESSAGES.invalidEmail],
+    ['a line break in a name', { last_name: 'Rao\r\nBcc' }, CONTACT_MESSAGES.lettersOnly],
     ['a contact number with a dash', { contact_no: '98765-43210' }, CONTACT_MESSAGES.contactNo],
     ['a contact number of 14 digits', { contact_no: '98765432101234' }, CONTACT_MESSAGES.contactNo],
     ['a contact number with letters', { contact_no: 'call me' }, CONTACT_MESSAGES.contactNo],

@@ -5,6 +5,7 @@ import type { Database } from '../../db/open-database.ts';
 import { contactMessages } from '../../db/schema.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { inline, quotedBlock } from '../../mail/quoted-text.ts';
 import { ShopError } from '../../shop-error.ts';
 import { storeSession } from '../session/shopper-session.ts';
 
@@ -40,9 +41,12 @@ export async function receiveContactMessage(
   });
 }
 
-/** Plain text only: HTML or a script in what the sender typed reaches support as the characters typed. */
+/**
+ * Plain text only: HTML or a script in what the sender typed reaches support as the characters typed. The
+ * sender's message is a quoted block, so none of its lines can pass for the shop's.
+ */
 export function supportMail(message: StoredMessage, supportEmail: string): Mail {
-  const name = `${message.firstName} ${message.lastName}`;
+  const name = inline(`${message.firstName} ${message.lastName}`);
   return {
     to: supportEmail,
     replyTo: { name, address: message.email },
@@ -50,13 +54,13 @@ export function supportMail(message: StoredMessage, supportEmail: string): Mail 
     text: [
       `A message from the contact form of ${shop.name} (no. ${message.id}). Reply to this mail to answer the sender.`,
       '',
-      `First name: ${message.firstName}`,
-      `Last name: ${message.lastName}`,
-      `Email: ${message.email}`,
-      `Contact number: ${message.contactNo}`,
+      `First name: ${inline(message.firstName)}`,
+      `Last name: ${inline(message.lastName)}`,
+      `Email: ${inline(message.email)}`,
+      `Contact number: ${inline(message.contactNo)}`,
       '',
-      'Message:',
-      message.message === '' ? '(none)' : message.message,
+      message.message === '' ? 'Message: (none)' : 'Message, as the sender typed it:',
+      ...(message.message === '' ? [] : [quotedBlock(message.message)]),
       '',
     ].join('\n'),
   };

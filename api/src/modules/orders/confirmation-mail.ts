@@ -5,6 +5,7 @@ import { shop } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { inline } from '../../mail/quoted-text.ts';
 import { orderById } from './service.ts';
 import { markedIfTestPayment } from './test-payment-mail.ts';
 
@@ -24,18 +25,20 @@ export type OrderConfirmation = (db: Database, orderId: number) => Promise<void>
 export type OrderConfirmations = (log: FastifyBaseLogger) => OrderConfirmation;
 
 /** The shipping address, a line each, for the order mails. */
-export const addressLines = ({ shipping_address: address }: Order): string[] => [
-  `${address.shipping_first_name} ${address.shipping_last_name}`.trim(),
-  address.shipping_address,
-  `${address.shipping_city}, ${address.shipping_state} ${address.shipping_pincode}`,
-  address.shipping_country_name,
-  ...(address.shipping_contact_no ? [`Phone: ${address.shipping_contact_no}`] : []),
-];
+export const addressLines = ({ shipping_address: address }: Order): string[] =>
+  [
+    `${address.shipping_first_name} ${address.shipping_last_name}`.trim(),
+    address.shipping_address,
+    `${address.shipping_city}, ${address.shipping_state} ${address.shipping_pincode}`,
+    address.shipping_country_name,
+    ...(address.shipping_contact_no ? [`Phone: ${address.shipping_contact_no}`] : []),
+  ].map(inline);
 
 /** Each item as "name: qty x price = total", for the order mails. */
 export const itemLines = (order: Order): string[] =>
   order.items.map(
-    (item) => `- ${item.product_name}: ${item.qty} x ${formatRupees(item.price)} = ${formatRupees(item.total_price)}`,
+    (item) =>
+      `- ${inline(item.product_name)}: ${item.qty} x ${formatRupees(item.price)} = ${formatRupees(item.total_price)}`,
   );
 
 const totalLines = (order: Order): string[] => [
@@ -63,7 +66,7 @@ export function confirmationMail(order: Order, claimLink: string | null): Mail {
     to: order.contact_email,
     subject: `${shop.name}: your order ${order.order_number} is confirmed`,
     text: [
-      `Hello ${order.contact_name},`,
+      `Hello ${inline(order.contact_name)},`,
       '',
       `Thank you for your order ${order.order_number}. ${payment}`,
       '',

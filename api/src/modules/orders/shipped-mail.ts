@@ -2,6 +2,7 @@ import { formatRupees } from 'shared/contracts/rupees';
 import type { Order } from 'shared/contracts/orders';
 import { shop } from '../../config.ts';
 import type { Mail } from '../../mail/mailer.ts';
+import { inline } from '../../mail/quoted-text.ts';
 import { addressLines, itemLines } from './confirmation-mail.ts';
 import { markedIfTestPayment } from './test-payment-mail.ts';
 
@@ -15,7 +16,7 @@ export function shippedMail(order: Order): Mail {
     to: order.contact_email,
     subject: `${shop.name}: your order ${order.order_number} has shipped`,
     text: [
-      `Hello ${order.contact_name},`,
+      `Hello ${inline(order.contact_name)},`,
       '',
       `Your order ${order.order_number} has shipped.`,
       '',
