@@ -191,7 +191,7 @@ export async function buildApp({
   await app.register(catalogRoutes, { db });
   await app.register(productsAdminRoutes, { db, storageDir });
   await app.register(productCombosAdminRoutes, { db, storageDir });
-  await app.register(cartRoutes, { db });
+  await app.register(cartRoutes, { db, couponByEmailLimit: rateLimits.couponByEmail });
   await app.register(geoRoutes, { db });
   await app.register(checkoutRoutes, { db, settings: checkout, confirmOrder, orders: metrics.orders });
   await app.register(paymentRoutes, { db, payments, checkout, confirmOrder, orders: metrics.orders });

@@ -164,6 +164,7 @@ export type RateLimitSettings = {
   registration: RateLimit;
   passwordReset: RateLimit;
   userByEmail: RateLimit;
+  couponByEmail: RateLimit;
   /** wrong passwords at sign-in, validate-password and a password change, together */
   passwordGuesses: PasswordGuessLimits;
 };
@@ -298,6 +299,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registration: { max: 5, timeWindowMs: tenMinutes },
       passwordReset: { max: 5, timeWindowMs: tenMinutes },
       userByEmail: { max: 10, timeWindowMs: tenMinutes },
+      couponByEmail: { max: 10, timeWindowMs: tenMinutes },
       passwordGuesses: {
         perCaller: { max: 10, timeWindowMs: tenMinutes },
         perAccount: { max: 10, timeWindowMs: tenMinutes },

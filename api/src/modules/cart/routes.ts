@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
+import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
+import { limitedTo } from '../../plugins/rate-limits.ts';
+import { userFromBearer } from '../auth/service.ts';
 import { requireSession, shopperHeaders } from '../session/shopper-session.ts';
 import {
   addToCartBody,
@@ -37,7 +40,10 @@ const changeAnswers = {
   409: errorEnvelope,
 };
 
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; couponByEmailLimit: RateLimit }> = async (
+  app,
+  { db, couponByEmailLimit },
+) => {
   app.get('/api/cart', {
     config: { access: 'public' },
     schema: {
@@ -185,17 +191,19 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   });
 
   app.post('/api/cart/coupon-by-email', {
-    config: { access: 'public' },
+    config: { ...limitedTo(couponByEmailLimit), access: 'public' },
     schema: {
       tags: ['cart'],
-      summary: 'Apply the best valid coupon reserved for this e-mail (checkout then needs that contact e-mail)',
+      summary:
+        "Apply the best valid coupon reserved for this e-mail, for its signed-in account only: anyone else's answer is the same whether or not one exists; rate limited",
       headers: shopperHeaders,
       body: couponByEmailBody,
       response: changeAnswers,
     },
     handler: async (request) => {
-      const discount = await applyCouponReservedFor(db, await requireSession(db, request), request.body.email);
-      return { status: true, message: CART_MESSAGES.couponApplied, discount };
+      const sessionId = await requireSession(db, request);
+      const user = await userFromBearer(db, request);
+      return applyCouponReservedFor(db, sessionId, { email: request.body.email, signedInAs: user?.email ?? null });
     },
   });
 };

@@ -11,6 +11,8 @@ import type {
   UpdateCartLineRequest,
 } from 'shared/contracts/cart';
 import { CART_QUANTITY } from 'shared/contracts/cart';
+import { CHECKOUT_MESSAGES } from 'shared/contracts/checkout';
+import { EMAIL_MAX_LENGTH } from 'shared/contracts/email-address';
 import { z } from 'zod';
 import { idempotencyKeyHeader } from '../../idempotency-key.ts';
 import { idField, textField } from '../../text-field.ts';
@@ -90,8 +92,11 @@ export const updateComboBody = addComboBody;
 
 export const removeComboBody = z.object({ combo_id: idField }) satisfies z.ZodType<RemoveComboRequest>;
 
+const INVALID_EMAIL = CHECKOUT_MESSAGES.invalidEmail;
+
 export const applyCouponBody = z.object({ coupon_code: textField(100) }) satisfies z.ZodType<ApplyCouponRequest>;
 
+/** The address is checked by the shop's one e-mail rule (`canonicalEmail`), in the service. */
 export const couponByEmailBody = z.object({
-  email: textField(254).pipe(z.email({ error: 'Please enter a valid email address.' })),
+  email: textField(EMAIL_MAX_LENGTH, { message: INVALID_EMAIL }),
 }) satisfies z.ZodType<CouponByEmailRequest>;

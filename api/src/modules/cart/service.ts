@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CartResponse } from 'shared/contracts/cart';
+import { CHECKOUT_MESSAGES } from 'shared/contracts/checkout';
+import { canonicalEmail } from 'shared/contracts/email-address';
 import { CART_QUANTITY } from 'shared/contracts/cart';
 import type { Database } from '../../db/open-database.ts';
 import { cartLines, carts, coupons } from '../../db/schema.ts';
@@ -36,6 +38,9 @@ export const CART_MESSAGES = {
   couponAlreadyApplied: 'A coupon is already applied.',
   noAutoApplyCoupon: 'No coupon applies to this cart.',
   noCouponForEmail: 'No coupon is available for this e-mail address.',
+  /** the answer to anyone but the address's signed-in account, whether or not a coupon is reserved for it */
+  reservedCouponNeedsSignIn:
+    'A coupon reserved for an e-mail address is applied when you are logged in with that address.',
 } as const;
 
 /** A cart line priced from the database as it is now; products no longer sold are left out. */
@@ -323,11 +328,26 @@ export async function autoApplyCoupon(
   };
 }
 
-/** Applies the best valid coupon reserved for this e-mail; checkout accepts it only with that contact e-mail. */
-export async function applyCouponReservedFor(db: Database, sessionId: string, email: string): Promise<number> {
+/**
+ * Applies the best valid coupon reserved for this e-mail, when the caller is signed in to that address's account
+ * (signing in proves the address: an account signs in only once its address is confirmed). Anyone else gets one
+ * answer whether or not a coupon is reserved for the address, so the call tells nobody who has one.
+ */
+export async function applyCouponReservedFor(
+  db: Database,
+  sessionId: string,
+  { email, signedInAs }: { email: string; signedInAs: string | null },
+): Promise<{ status: boolean; message: string; discount: number }> {
+  const address = canonicalEmail(email);
+  if (!address) throw new ShopError(400, CHECKOUT_MESSAGES.invalidEmail);
+  if (address !== signedInAs) return { status: false, message: CART_MESSAGES.reservedCouponNeedsSignIn, discount: 0 };
   const subtotalPaise = await subtotalForCoupon(db, sessionId);
-  const coupon = await bestCouponReservedFor(db, email, subtotalPaise);
-  if (!coupon) throw new ShopError(404, CART_MESSAGES.noCouponForEmail);
+  const coupon = await bestCouponReservedFor(db, address, subtotalPaise);
+  if (!coupon) return { status: false, message: CART_MESSAGES.noCouponForEmail, discount: 0 };
   await holdCoupon(db, sessionId, coupon);
-  return rupeesFromPaise(couponDiscountPaise(coupon, subtotalPaise));
+  return {
+    status: true,
+    message: CART_MESSAGES.couponApplied,
+    discount: rupeesFromPaise(couponDiscountPaise(coupon, subtotalPaise)),
+  };
 }

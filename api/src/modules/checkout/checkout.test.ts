@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { invalidateCatalog } from '../catalog/service.ts';
-import { coupons, orderItems, orders } from '../../db/schema.ts';
+import { carts, coupons, orderItems, orders } from '../../db/schema.ts';
 import {
   addToCart,
   cartOf,
@@ -221,19 +221,38 @@ test('a coupon that expired after it was applied stops the checkout with its mes
   assert.equal(cart.data.length, 1);
 });
 
-test('a coupon reserved for an e-mail is accepted only with that contact e-mail', async () => {
+test('a coupon reserved for an e-mail serves the signed-in account of that address, for one order', async () => {
+  const { user, token } = await signedInCustomer(shop);
+  const coupon = await createCoupon(shop, { email: user.email, discountValue: 20 });
+  const asHolder = { authorization: `Bearer ${token}` };
   const { sessionId } = await sessionWithCart(shop);
-  await createCoupon(shop, { email: 'meera@example.in', discountValue: 20 });
-  const applied = await postAs(shop, sessionId, '/api/cart/coupon-by-email', { email: 'Meera@example.in' });
-  assert.equal(applied.statusCode, 200, applied.body);
-  const refused = await checkout(shop, sessionId);
+  const apply = (session: string) =>
+    postAs(shop, session, '/api/cart/coupon-by-email', { email: user.email }, asHolder);
+  assert.equal((await apply(sessionId)).json().status, true);
+
+  // the contact e-mail proves nothing: a guest checkout with the reserved address is refused, and the coupon leaves
+  const guest = await checkout(shop, sessionId, checkoutPayload({ contact_email: user.email }));
   assert.deepEqual(
-    [refused.statusCode, refused.json().message],
-    [409, 'This coupon is reserved for another e-mail address.'],
+    [guest.statusCode, guest.json().message],
+    [409, 'This coupon is reserved for an e-mail address: please log in with that address to use it.'],
   );
-  const placed = await checkout(shop, sessionId, checkoutPayload({ contact_email: 'meera@example.in' }));
-  assert.equal(placed.statusCode, 200);
+  assert.equal((await cartOf(shop, sessionId)).coupon, null);
+
+  const applied = await apply(sessionId);
+  const placed = await checkout(shop, sessionId, checkoutPayload(), { token });
+  assert.equal(placed.statusCode, 200, placed.body);
   assert.equal((await storedOrder(placed.json().data.id)).coupon?.value, applied.json().discount);
+
+  // used once: not offered again, and a cart that still holds it cannot use it twice
+  const next = await sessionWithCart(shop);
+  assert.deepEqual((await apply(next.sessionId)).json(), {
+    status: false,
+    message: 'No coupon is available for this e-mail address.',
+    discount: 0,
+  });
+  await shop.db.update(carts).set({ couponId: coupon.id }).where(eq(carts.sessionId, next.sessionId));
+  const again = await checkout(shop, next.sessionId, checkoutPayload(), { token });
+  assert.deepEqual([again.statusCode, again.json().message], [409, 'This coupon has already been used.']);
 });
 
 test('a coupon worth the whole cart gives a total of 0, settled at once', async () => {

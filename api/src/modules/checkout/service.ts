@@ -12,7 +12,7 @@ import { ShopError } from '../../shop-error.ts';
 import type { SignedInUser } from '../auth/service.ts';
 import { cartLineColumns, cartTotals, dropCoupon, priceLines } from '../cart/service.ts';
 import { catalogSnapshot } from '../catalog/service.ts';
-import { COUPON_MESSAGES, type Coupon, couponProblem } from '../coupons/service.ts';
+import { COUPON_MESSAGES, type Coupon, couponProblem, useReservedCoupon } from '../coupons/service.ts';
 import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
 import type { CheckoutDetails } from './schemas.ts';
 
@@ -43,12 +43,17 @@ class CouponRefused extends Error {
   }
 }
 
-function couponRefusal(coupon: Coupon, contactEmail: string): CouponRefused | null {
+/**
+ * A reserved coupon serves its address's signed-in account (which proved the address), once: anyone else's
+ * checkout loses it from the cart.
+ */
+async function couponRefusal(db: Database, coupon: Coupon, user: SignedInUser | null): Promise<CouponRefused | null> {
   const problem = couponProblem(coupon);
   if (problem) return new CouponRefused(problem, coupon.id, true);
-  if (coupon.email !== null && coupon.email !== contactEmail) {
-    return new CouponRefused(COUPON_MESSAGES.reservedForAnotherEmail, coupon.id, false);
-  }
+  if (coupon.email === null) return null;
+  if (!user) return new CouponRefused(COUPON_MESSAGES.reservedSignIn, coupon.id, true);
+  if (coupon.email !== user.email) return new CouponRefused(COUPON_MESSAGES.reservedForAnotherEmail, coupon.id, true);
+  if (!(await useReservedCoupon(db, coupon.id))) return new CouponRefused(COUPON_MESSAGES.used, coupon.id, true);
   return null;
 }
 
@@ -115,7 +120,7 @@ export async function placeOrder(
       if (!cart || lines.length === 0) throw new ShopError(400, CHECKOUT_ANSWERS.emptyCart);
 
       const [coupon] = cart.couponId ? await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)) : [];
-      const refusal = coupon && couponRefusal(coupon, contactEmail);
+      const refusal = coupon && (await couponRefusal(tx, coupon, user));
       if (refusal) throw refusal;
 
       const totals = cartTotals(lines, coupon ?? null);

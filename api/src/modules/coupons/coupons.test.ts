@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { coupons } from '../../db/schema.ts';
-import { cartOf, createCoupon, daysFromToday, newSession, postAs, sessionWithCart } from '../../test/shop-builders.ts';
+import {
+  cartOf,
+  createCoupon,
+  daysFromToday,
+  newSession,
+  postAs,
+  sessionWithCart,
+  signedInCustomer,
+} from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 
 let shop: TestShop;
@@ -134,22 +142,75 @@ test('auto-apply picks the best valid automatic coupon for a cart without one', 
   await shop.db.update(coupons).set({ autoApply: false }).where(eq(coupons.autoApply, true));
 });
 
-test('coupon by e-mail applies the best valid coupon reserved for that address', async () => {
+test("coupon by e-mail applies the best coupon reserved for the address to that address's signed-in account", async () => {
   const { sessionId, price } = await sessionWithCart(shop);
-  await createCoupon(shop, { email: 'kavya@example.in', discountValue: 5 });
-  const best = await createCoupon(shop, { email: 'kavya@example.in', discountType: 'Amount', discountValue: 40 });
-  await createCoupon(shop, { email: 'kavya@example.in', discountValue: 90, couponStatus: 0 });
-  const response = await postAs(shop, sessionId, '/api/cart/coupon-by-email', { email: 'Kavya@Example.in' });
+  const { user, token } = await signedInCustomer(shop);
+  await createCoupon(shop, { email: user.email, discountValue: 5 });
+  const best = await createCoupon(shop, { email: user.email, discountType: 'Amount', discountValue: 40 });
+  await createCoupon(shop, { email: user.email, discountValue: 90, couponStatus: 0 });
+  const response = await postAs(
+    shop,
+    sessionId,
+    '/api/cart/coupon-by-email',
+    { email: ` ${user.email.toUpperCase()} ` },
+    { authorization: `Bearer ${token}` },
+  );
   assert.equal(response.statusCode, 200, response.body);
   assert.ok(price.pricePaise * 0.05 < 4000, 'the ₹40 coupon is the better one for this cart');
   assert.deepEqual(response.json(), { status: true, message: 'Coupon applied.', discount: 40 });
   assert.equal(JSON.parse((await cartOf(shop, sessionId)).coupon).code, best.couponCode);
+});
 
-  const nobody = await postAs(shop, sessionId, '/api/cart/coupon-by-email', { email: 'nobody@example.in' });
-  assert.deepEqual(
-    [nobody.statusCode, nobody.json().message],
-    [404, 'No coupon is available for this e-mail address.'],
-  );
+test('anyone but the signed-in account gets one answer whether or not a coupon is reserved for the address', async () => {
+  const { sessionId } = await sessionWithCart(shop);
+  const holder = await signedInCustomer(shop);
+  const stranger = await signedInCustomer(shop);
+  await createCoupon(shop, { email: holder.user.email, discountValue: 30 });
+  const ask = (email: string, token?: string) =>
+    postAs(shop, sessionId, '/api/cart/coupon-by-email', { email }, token ? { authorization: `Bearer ${token}` } : {});
+  const answers = [
+    await ask(holder.user.email),
+    await ask('nobody@example.in'),
+    await ask(holder.user.email, stranger.token),
+    await ask('nobody@example.in', stranger.token),
+  ];
+  for (const answer of answers) {
+    assert.equal(answer.statusCode, 200);
+    assert.deepEqual(answer.json(), {
+      status: false,
+      message: 'A coupon reserved for an e-mail address is applied when you are logged in with that address.',
+      discount: 0,
+    });
+  }
+  assert.equal((await cartOf(shop, sessionId)).coupon, null);
+  const own = await ask(stranger.user.email, stranger.token);
+  assert.deepEqual(own.json(), {
+    status: false,
+    message: 'No coupon is available for this e-mail address.',
+    discount: 0,
+  });
+  for (const email of ['root,attacker@evil.test', 'a\u0085Bcc:x@evil.test', '\u212Airan@example.in']) {
+    const refused = await ask(email);
+    assert.equal(refused.statusCode, 400, email);
+    assert.deepEqual(refused.json(), { status: false, message: 'Please enter a valid email address.' }, email);
+  }
+});
+
+test('the look-up is rate limited per client address', async () => {
+  const sessionId = await newSession(shop);
+  const ask = () =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/cart/coupon-by-email',
+      headers: { 'x-session-id': sessionId },
+      payload: { email: 'someone@example.in' },
+      remoteAddress: '203.0.113.45',
+    });
+  for (let call = 0; call < 10; call += 1) assert.equal((await ask()).statusCode, 200);
+  const refused = await ask();
+  assert.equal(refused.statusCode, 429);
+  assert.deepEqual(refused.json(), { status: false, message: 'Too many requests. Please try again in a few minutes.' });
+  assert.ok(refused.headers['retry-after'], 'Retry-After');
 });
 
 test('the shop starts with its coupons: active, fixed-amount, automatic, expired and paused ones', async () => {

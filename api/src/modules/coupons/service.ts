@@ -12,11 +12,14 @@ export const COUPON_MESSAGES = {
   notYetValid: 'This coupon is not valid yet.',
   expired: 'This coupon has expired.',
   reservedForAnotherEmail: 'This coupon is reserved for another e-mail address.',
+  reservedSignIn: 'This coupon is reserved for an e-mail address: please log in with that address to use it.',
+  used: 'This coupon has already been used.',
 } as const;
 
 /** Why a coupon cannot be used today (its window's first and last days included, in India), or null. */
 export function couponProblem(coupon: Coupon, today: string = indiaDate()): string | null {
   if (coupon.couponStatus !== 1) return COUPON_MESSAGES.inactive;
+  if (coupon.usedAt) return COUPON_MESSAGES.used;
   if (today < coupon.couponFromDate) return COUPON_MESSAGES.notYetValid;
   if (today > coupon.couponToDate) return COUPON_MESSAGES.expired;
   return null;
@@ -67,5 +70,19 @@ async function bestCoupon(
 export const bestAutoApplyCoupon = (db: Database, subtotalPaise: number) =>
   bestCoupon(db, subtotalPaise, and(eq(coupons.autoApply, true), isNull(coupons.email)));
 
+/** `email` in its one spelling; a reserved coupon serves one order, so a used one is not offered again. */
 export const bestCouponReservedFor = (db: Database, email: string, subtotalPaise: number) =>
-  bestCoupon(db, subtotalPaise, eq(coupons.email, email));
+  bestCoupon(db, subtotalPaise, and(eq(coupons.email, email), isNull(coupons.usedAt)));
+
+/**
+ * Marks a reserved coupon used by the order being placed, in its transaction: of two checkouts racing with it,
+ * one wins. False when it was used already.
+ */
+export async function useReservedCoupon(db: Database, couponId: number): Promise<boolean> {
+  const used = await db
+    .update(coupons)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(coupons.id, couponId), isNull(coupons.usedAt)))
+    .returning({ id: coupons.id });
+  return used.length > 0;
+}
