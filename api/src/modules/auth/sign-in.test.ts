@@ -74,6 +74,9 @@ test("registration keeps the spec's rules: e-mail starting with a letter, the 6-
   const cases = [
     [{ email: '1asha@example.in', password: PASSWORD }, ACCOUNT_MESSAGES.registerEmail],
     [{ email: 'asha@example', password: PASSWORD }, ACCOUNT_MESSAGES.registerEmail],
+    [{ email: 'root,attacker@evil.test', password: PASSWORD }, ACCOUNT_MESSAGES.registerEmail],
+    [{ email: 'a\u0085Bcc:x@evil.test', password: PASSWORD }, ACCOUNT_MESSAGES.registerEmail],
+    [{ email: '\u212Airan@example.in', password: PASSWORD }, ACCOUNT_MESSAGES.registerEmail],
     [{ email: newEmail(), password: 'abc' }, ACCOUNT_MESSAGES.registerPassword],
     [{ email: newEmail(), password: 'Abcdef1' }, ACCOUNT_MESSAGES.registerPassword],
     [{ email: newEmail(), password: 'abcdef1!' }, ACCOUNT_MESSAGES.registerPassword],

@@ -304,3 +304,23 @@ test('a checkout right after a catalogue change prices the cart from the databas
   assert.equal(response.statusCode, 200, response.body);
   assert.equal(response.json().data.final_total, price.pricePaise / 100);
 });
+
+test('an address that a mailer could read as several, and a name of several lines, are refused and place nothing', async () => {
+  const { sessionId } = await sessionWithCart(shop);
+  const cases: [Partial<Parameters<typeof checkoutPayload>[0]>, string][] = [
+    [{ contact_email: 'root,attacker@evil.test' }, 'Please enter a valid email address.'],
+    [{ contact_email: 'a\u0085Bcc:x@evil.test' }, 'Please enter a valid email address.'],
+    [{ contact_email: 'Asha <asha.rao@example.in>' }, 'Please enter a valid email address.'],
+    [{ contact_name: 'Asha\r\nBcc: evil@x.test\r\nClick http://evil.test/reset' }, 'Please fill all required fields.'],
+    [{ contact_name: 'Asha\u2028Rao' }, 'Please fill all required fields.'],
+  ];
+  for (const [overrides, message] of cases) {
+    const response = await checkout(shop, sessionId, checkoutPayload(overrides));
+    assert.equal(response.statusCode, 400, JSON.stringify(overrides));
+    assert.deepEqual(response.json(), { status: false, message }, JSON.stringify(overrides));
+  }
+  const shipping = { ...checkoutPayload().shipping_address, shipping_city: 'Bengaluru\nBcc: evil@x.test' };
+  const refused = await checkout(shop, sessionId, checkoutPayload({ shipping_address: shipping }));
+  assert.deepEqual(refused.json(), { status: false, message: 'Please fill all required fields.' });
+  assert.equal((await cartOf(shop, sessionId)).data.length, 1, 'the cart is still there: nothing was placed');
+});
