@@ -63,3 +63,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     close: stopListening,
   };
 }
+
+/** A proxy in front of the Redis at `redisUrl`, closed after the test, and the URL that reaches Redis through it. */
+export async function redisBehindProxy(redisUrl: string, after: (close: () => Promise<void>) => void) {
+  const redisServer = new URL(redisUrl);
+  const proxy = await startTcpProxy({ host: redisServer.hostname, port: Number(redisServer.port || 6379) });
+  after(() => proxy.close());
+  const throughProxy = new URL(redisServer);
+  throughProxy.hostname = '127.0.0.1';
+  throughProxy.port = String(proxy.port);
+  return { proxy, url: throughProxy.href };
+}

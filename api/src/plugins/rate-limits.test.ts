@@ -7,7 +7,7 @@ import { type AppOptions, buildApp } from '../app.ts';
 import { type RateLimitSettings, readConfig, readTestSettings } from '../config.ts';
 import { newSession, sessionHeader } from '../test/shop-builders.ts';
 import { closedSmtpUrl } from '../../../scripts/testing/smtp-catcher.ts';
-import { startTcpProxy } from '../../../scripts/testing/tcp-proxy.ts';
+import { redisBehindProxy } from '../../../scripts/testing/tcp-proxy.ts';
 import { startTestShop, type TestShop } from '../test/test-shop.ts';
 import { TOO_MANY_REQUESTS } from './rate-limits.ts';
 
@@ -115,14 +115,9 @@ test(
   'when Redis goes away, limited calls go through uncounted and the API lives on; counting resumes when it is back',
   { skip: !redisUrl && 'TEST_REDIS_URL is not set' },
   async () => {
-    const redisServer = new URL(redisUrl!);
-    const proxy = await startTcpProxy({ host: redisServer.hostname, port: Number(redisServer.port || 6379) });
-    after(() => proxy.close());
-    const throughProxy = new URL(redisServer);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
+    const { proxy, url: throughProxy } = await redisBehindProxy(redisUrl!, after);
     const keyPrefix = `hg-test-${randomUUID()}:`;
-    const app = await instance({ rateLimits: signUpLimit(1, { redisUrl: throughProxy.href, keyPrefix }) });
+    const app = await instance({ rateLimits: signUpLimit(1, { redisUrl: throughProxy, keyPrefix }) });
     assert.equal((await signUp(app)).statusCode, 201);
     assert.equal((await signUp(app)).statusCode, 429);
 

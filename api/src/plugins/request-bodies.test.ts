@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { CHECKOUT_LIMITS } from 'shared/contracts/checkout';
+import { CHECKOUT_ADDRESS_LIMITS, CHECKOUT_LIMITS } from 'shared/contracts/checkout';
 import { TOO_DEEP } from '../request-bodies/json-depth.ts';
 import { roomyRateLimits } from '../test/roomy-rate-limits.ts';
 import { cartOf, checkoutPayload, FLOUR, newSession, priceOf, sessionHeader } from '../test/shop-builders.ts';
@@ -116,18 +116,7 @@ test("each route's limit fits its largest valid payload: the cart's add and a ch
     Object.fromEntries(
       Object.keys(address).map((key) => {
         const field = key.replace(/^(billing|shipping)_/, '');
-        const limit = {
-          first_name: CHECKOUT_LIMITS.name,
-          last_name: CHECKOUT_LIMITS.name,
-          address: CHECKOUT_LIMITS.address,
-          city: CHECKOUT_LIMITS.city,
-          state: CHECKOUT_LIMITS.state,
-          country: CHECKOUT_LIMITS.country,
-          country_id: CHECKOUT_LIMITS.country,
-          country_name: CHECKOUT_LIMITS.countryName,
-          pincode: CHECKOUT_LIMITS.pincode,
-          contact_no: CHECKOUT_LIMITS.contactNo,
-        }[field]!;
+        const limit = CHECKOUT_ADDRESS_LIMITS[field as keyof typeof CHECKOUT_ADDRESS_LIMITS];
         return [key, widest(limit)];
       }),
     );

@@ -96,7 +96,8 @@ const badLine = (value: unknown, maxLength: number) =>
 
 type AddressPrefix = 'billing' | 'shipping';
 
-const addressLimits = {
+/** Each address field's longest value, by its name without the billing_ or shipping_ prefix. */
+export const CHECKOUT_ADDRESS_LIMITS = {
   first_name: CHECKOUT_LIMITS.name,
   last_name: CHECKOUT_LIMITS.name,
   address: CHECKOUT_LIMITS.address,
@@ -113,7 +114,7 @@ function addressProblem(address: Record<string, unknown>, prefix: AddressPrefix)
   const field = (name: string) => address[`${prefix}_${name}`];
   const required = ['first_name', 'last_name', 'address', 'city', 'state'];
   if (!required.every((name) => filled(field(name)))) return CHECKOUT_MESSAGES.requiredFields;
-  if (Object.entries(addressLimits).some(([name, maxLength]) => badLine(field(name), maxLength))) {
+  if (Object.entries(CHECKOUT_ADDRESS_LIMITS).some(([name, maxLength]) => badLine(field(name), maxLength))) {
     return CHECKOUT_MESSAGES.requiredFields;
   }
   if (!pincodePattern.test(typedText(field('pincode')))) return CHECKOUT_MESSAGES.requiredFields;

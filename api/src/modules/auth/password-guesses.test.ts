@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { type AppOptions, buildApp } from '../../app.ts';
 import { type RateLimitSettings, readConfig, readTestSettings } from '../../config.ts';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits.ts';
-import { startTcpProxy } from '../../../../scripts/testing/tcp-proxy.ts';
+import { redisBehindProxy } from '../../../../scripts/testing/tcp-proxy.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import {
@@ -178,17 +178,12 @@ test(
   'with Redis away, password checks go through uncounted rather than fail',
   { skip: !redisUrl && 'TEST_REDIS_URL is not set' },
   async () => {
-    const redisServer = new URL(redisUrl!);
-    const proxy = await startTcpProxy({ host: redisServer.hostname, port: Number(redisServer.port || 6379) });
-    after(() => proxy.close());
-    const throughProxy = new URL(redisServer);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
+    const { proxy, url: throughProxy } = await redisBehindProxy(redisUrl!, after);
     const keyPrefix = `hg-test-${randomUUID()}:`;
     const app = await instance({
       rateLimits: {
         ...guessLimits({ perAccount: { max: 1, timeWindowMs: 600_000 } }),
-        redisUrl: throughProxy.href,
+        redisUrl: throughProxy,
         keyPrefix,
       },
     });
