@@ -46,13 +46,14 @@ test.describe('a remote deployed anew at the same address', () => {
     request,
   }) => {
     const faqs = `${contentElsewhere!.shop.baseURL}${paths.faqs}`;
-    expect(await (await request.get(faqs)).text()).toContain(`<h1>${oldHeading}</h1>`);
+    const served = () => request.get(faqs).then((response) => response.text());
+    // a render thread loads a remote's code on its first request, and leaves the page to the browser if that takes
+    // longer than a page may wait
+    await expect.poll(served, { timeout: 15_000, intervals: [1000] }).toContain(`<h1>${oldHeading}</h1>`);
 
     deployNewBuild(contentElsewhere!.deployment);
 
-    await expect
-      .poll(async () => (await request.get(faqs)).text(), { timeout: 30_000, intervals: [1000] })
-      .toContain(`<h1>${newHeading}</h1>`);
+    await expect.poll(served, { timeout: 30_000, intervals: [1000] }).toContain(`<h1>${newHeading}</h1>`);
 
     const complaints: string[] = [];
     page.on('console', (message) => {
