@@ -1,5 +1,5 @@
 // drizzle-kit is hoisted to the repository root while drizzle-orm stays in api/node_modules,
-// so drizzle-kit cannot find drizzle-orm by itself (see ARCHITECTURE.md, known pitfalls).
+// so drizzle-kit cannot find drizzle-orm by itself.
 // This runs the drizzle-kit CLI with drizzle-orm resolved from the api folder.
 import Module, { createRequire, register } from 'node:module';
 import { dirname, join } from 'node:path';

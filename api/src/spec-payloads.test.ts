@@ -1,6 +1,6 @@
 /**
- * Every call of section 7 of both spec documents that the server has, sent exactly as the spec's client
- * sends it (its fields and nothing of ours), and read as that client reads the answer. Then our own
+ * Every call the shop's browser client makes, sent with exactly its published payload (its fields and none
+ * of our optional ones), and read as that client reads the answer. Then our own
  * calls, with the payloads the README and /api/docs give them.
  */
 import assert from 'node:assert/strict';
@@ -72,7 +72,7 @@ async function firstProduct(): Promise<ProductSummary> {
   return product;
 }
 
-/** The spec's add-to-cart item, with the client's own idea of the prices. */
+/** The published add-to-cart item, with the client's own idea of the prices. */
 const specCartItem = (product: ProductSummary, qty: number, claimedPrice = 1) => [
   {
     product_id: product.id,
@@ -84,7 +84,7 @@ const specCartItem = (product: ProductSummary, qty: number, claimedPrice = 1) =>
   },
 ];
 
-/** The spec's checkout payload, field for field: no payment type, no field of ours. */
+/** The published checkout payload, field for field: no payment type, none of our optional fields. */
 const specCheckout = {
   contact_name: 'Meera Iyer',
   contact_email: 'meera.iyer@example.in',
@@ -151,7 +151,7 @@ test('GET api/product-combos and api/product-combos/{id}: status and data', asyn
   assert.equal(detail.data.combo_price, combo.combo_price);
 });
 
-test('the cart calls take the spec payloads; the prices a client sends are ignored', async () => {
+test('the cart calls take the published payloads; the prices a client sends are ignored', async () => {
   const sessionId = await specSession();
   const product = await firstProduct();
   const [combo] = (await get('/api/product-combos')).json<Listed<ComboSummary[]>>().data;
@@ -234,7 +234,7 @@ test('GET /api/countries and /api/states?country_id={id}: data of {id, name}', a
   assert.ok(states.json<Listed<State[]>>().data.some(({ name }) => name === 'Tamil Nadu'));
 });
 
-test('the spec checkout, create-order and verify: an online order, paid through the provider', async () => {
+test('checkout, create-order and verify as published: an online order, paid through the provider', async () => {
   const sessionId = await specSession();
   const product = await firstProduct();
   await post('/api/cart/add', sessionId, specCartItem(product, 1));
@@ -277,7 +277,7 @@ test('the spec checkout, create-order and verify: an online order, paid through 
   assert.equal(paid!.paymentStatus, 'Paid');
 });
 
-test('a spec checkout with contact_mobile null and an empty note is placed too', async () => {
+test('a checkout with contact_mobile null and an empty note is placed too', async () => {
   const sessionId = await specSession();
   await post('/api/cart/add', sessionId, specCartItem(await firstProduct(), 1));
   const response = await post('/api/checkout', sessionId, { ...specCheckout, contact_mobile: null, order_notes: '' });
@@ -320,7 +320,7 @@ test('GET api/orders, api/orders/{id} and api/orders/cancel/{id}: no payload, th
   assert.equal(answer.message, ORDER_MESSAGES.cancelled);
 });
 
-test('the account calls take the spec payloads: register, confirm, login, user, update, validate, reset, set-password, user-by-email', async () => {
+test('the account calls take the published payloads: register, confirm, login, user, update, validate, reset, set-password, user-by-email', async () => {
   const email = 'lakshmi.pillai@example.in';
   const password = 'Millet#2024';
   const registered = await shop.app.inject({

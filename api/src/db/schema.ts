@@ -17,7 +17,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
-/** A 1/0 column, as the spec's flags (`in_stock`, `is_default`, `status`). */
+/** A 1/0 column, as the API's flags (`in_stock`, `is_default`, `status`). */
 const flagColumn = (name: string) => smallint(name).notNull();
 const flagCheck = (table: string, column: string) => check(`${table}_${column}_flag`, sql.raw(`"${column}" in (0, 1)`));
 
@@ -276,7 +276,7 @@ export const users = pgTable(
     /** scrypt with its parameters and salt (modules/auth/password.ts); null while no password is set */
     passwordHash: text('password_hash'),
     displayName: text('display_name').notNull().default(''),
-    /** JSON text, as the spec stores them; checked before every write */
+    /** JSON text, as the API's payloads carry them; checked before every write */
     billingAddress: text('billing_address'),
     shippingAddress: text('shipping_address'),
     /** set when the owner of the address proved it (the confirmation link, a reset or a claim link) */

@@ -39,7 +39,7 @@ const sendJson = (url: string, sessionId: string, payload: string | Buffer, head
     payload,
   });
 
-/** An add of the flour's 1 Kg, as the spec's payload, with `changes`. */
+/** An add of the flour's 1 Kg, as the published payload, with `changes`. */
 async function flourAdd(changes: Record<string, unknown> = {}) {
   const price = await priceOf(shop, FLOUR, '1 Kg');
   return [{ product_id: price.productId, product_price_id: price.productPriceId, qty: 1, ...changes }];

@@ -1,5 +1,5 @@
 /**
- * Fastify answers a HEAD to every GET by running the GET and dropping its body: a HEAD to the spec's cancel
+ * Fastify answers a HEAD to every GET by running the GET and dropping its body: a HEAD to the order's cancel
  * cancelled the order. A GET that changes something (`config.changesState`) refuses its HEAD before anything runs.
  */
 import assert from 'node:assert/strict';

@@ -5,7 +5,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Fastify's
   interface FastifyContextConfig {
     /**
-     * A GET that changes something (the spec's cancel, a mailed confirmation link): its HEAD, which Fastify
+     * A GET that changes something (an order's cancel, a mailed confirmation link): its HEAD, which Fastify
      * adds to every GET, is refused instead of running it.
      */
     changesState?: boolean;

@@ -3,7 +3,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from '../request-bodies/json-depth.ts
 import { textField } from '../text-field.ts';
 
 /**
- * A multipart field holding JSON (the spec's `prices`, `ingredients`, …): its text under the text rule, parsed,
+ * A multipart field holding JSON (a product's `prices`, `ingredients`, …): its text under the text rule, parsed,
  * then checked by `schema`, whose strings must be `textField`s too (JSON escapes reach what the text rule saw).
  */
 export const jsonField = <T extends z.ZodType>(maxLength: number, schema: T) =>

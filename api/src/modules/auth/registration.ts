@@ -19,7 +19,7 @@ export async function sendConfirmation(db: Database, accounts: AccountSettings, 
 }
 
 /**
- * Creates a customer account with the spec's rules and mails the confirmation link; signing in waits for the
+ * Creates a customer account under the register rules and mails the confirmation link; signing in waits for the
  * confirmation. The display name starts as the e-mail's local part, as the account form requires one.
  */
 export async function register(

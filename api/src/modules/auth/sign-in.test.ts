@@ -70,7 +70,7 @@ test('a confirmation link works once; a reused or forged one confirms nothing', 
   assert.match((await shop.app.inject({ url: forged })).headers.location!, /email_confirmed=0$/);
 });
 
-test("registration keeps the spec's rules: e-mail starting with a letter, the 6-character password rule", async () => {
+test('registration keeps its rules: e-mail starting with a letter, the 6-character password rule', async () => {
   const cases = [
     [{ email: '1asha@example.in', password: PASSWORD }, ACCOUNT_MESSAGES.registerEmail],
     [{ email: 'asha@example', password: PASSWORD }, ACCOUNT_MESSAGES.registerEmail],

@@ -58,7 +58,7 @@ export const cartChangeResponse = z.object({
 /** A name or price a client sends (as a number or as text) is accepted and never read. */
 const ignoredPrice = z.union([z.number(), textField(20)]).optional();
 
-/** The spec's item, field for field; its name and prices are not read: the server prices the cart itself. */
+/** The published item, field for field; its name and prices are not read: the server prices the cart itself. */
 /** An add sent again with its Idempotency-Key (a client retrying after a 503 or no answer) adds nothing more. */
 export const addToCartHeaders = z.looseObject({ ...shopperHeaders.shape, 'idempotency-key': idempotencyKeyHeader });
 

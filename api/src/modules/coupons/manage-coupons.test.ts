@@ -51,7 +51,7 @@ async function store(form: object = couponForm()) {
 const apply = (sessionId: string, coupon_code: string) =>
   postAs(shop, sessionId, '/api/cart/apply-coupon', { coupon_code });
 
-test('an admin creates a coupon: saved with the spec fields, first in the list, and it applies in a cart', async () => {
+test('an admin creates a coupon: saved with every field, first in the list, and it applies in a cart', async () => {
   const form = couponForm({ coupon_code: ` ${newCode().toLowerCase()} `, discount_percentage: '12.5' });
   const response = await asAdmin('POST', '/api/coupons/store', form);
   assert.equal(response.statusCode, 201, response.body);

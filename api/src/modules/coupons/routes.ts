@@ -9,7 +9,7 @@ import { couponBody, couponListResponse, couponResponse, couponStatusBody } from
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 
-/** The back office's Manage Coupon calls (spec document 2, section 7); admins only. */
+/** The back office's Manage Coupon calls; admins only. */
 export const couponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/api/coupons', {
     config: { access: 'admin' },

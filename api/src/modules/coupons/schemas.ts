@@ -13,11 +13,11 @@ import { idField, textField } from '../../text-field.ts';
 const couponStatus = z.union([z.literal(0), z.literal(1)], { error: COUPON_MESSAGES.statusInvalid });
 const discountType = z.enum(['Amount', 'Percentage'], { error: COUPON_MESSAGES.discountTypeInvalid });
 
-/** Room for a typed code or date with stray spaces; the service answers the spec's message for what is wrong. */
+/** Room for a typed code or date with stray spaces; the service answers the form's message for what is wrong. */
 const FIELD_TEXT_MAX = 30;
 
 /**
- * The coupon form. Fields may be missing here, so that the service answers the spec's "… is required."
+ * The coupon form. Fields may be missing here, so that the service answers the form's "… is required."
  * for them, in the form's order; it checks every rule (shared/contracts/coupons).
  */
 export const couponBody = z.object({

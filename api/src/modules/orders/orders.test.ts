@@ -77,7 +77,7 @@ test("the list holds the customer's own orders, newest first, and never another'
   assert.deepEqual((await get('/api/orders', fresh.token)).json(), { status: true, data: [] });
 });
 
-test("an order answers the spec's fields, money in rupees, with its items", async () => {
+test('an order answers its published fields, money in rupees, with its items', async () => {
   const customer = await signedInCustomer(shop);
   const coupon = await createCoupon(shop, { discountType: 'Amount', discountValue: 20 });
   const { sessionId, price } = await sessionWithCart(shop, { weight: '1 Kg', qty: 2 });

@@ -36,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     config: { access: 'signed-in', changesState: true },
     schema: {
       tags: ['orders'],
-      summary: "Cancel one of your own orders placed while signed in, before it ships (the spec's GET)",
+      summary: 'Cancel one of your own orders placed while signed in, before it ships (a GET, as clients call it)',
       headers: bearerHeaders,
       params: idParams,
       response: {

@@ -32,7 +32,7 @@ export const orderSummary = (row: OrderRow): OrderRecordSummary => ({
   test_payment: isTestPayment(row),
 });
 
-/** An order as the spec names its fields, money in rupees. */
+/** An order as the API names its fields (`Order` in shared/contracts/orders), money in rupees. */
 export const orderAnswer = (row: OrderRow, items: OrderItemRow[]): Order => ({
   ...orderSummary(row),
   subtotal: rupeesFromPaise(row.subtotalPaise),

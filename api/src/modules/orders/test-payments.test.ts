@@ -125,7 +125,7 @@ test('the confirmation and shipped mails of a test payment say so in the subject
       /^TEST PAYMENT: this order was paid through the payment sandbox\. No money was taken\.\n\nHello Asha Rao,/,
     );
   }
-  // the spec's words stay
+  // the confirmation's usual words stay
   assert.match(confirmation!.text!, /We have received your payment\./);
 });
 

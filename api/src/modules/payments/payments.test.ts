@@ -111,7 +111,7 @@ test("create-order for another session's order is a 404, like a missing one", as
   }
 });
 
-test("create-order without an id (the spec's payload) opens the caller's order awaiting that amount", async () => {
+test("create-order without an id (amount, currency, receipt) opens the caller's order awaiting that amount", async () => {
   const { sessionId } = await sessionWithCart(shop, { weight: '1 Kg' });
   const older = (await checkout(shop, sessionId)).json<CheckoutResponse>().data;
   await addToCart(shop, sessionId, { weight: '500 Gm', qty: 2 });

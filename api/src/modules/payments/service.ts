@@ -49,7 +49,7 @@ async function ownOrder(db: Database, owner: OrderOwner, orderId: number) {
 }
 
 /**
- * The order a spec client means when it names none (its payment call carries only the amount): the caller's
+ * The order a client means when it names none (its payment call may carry only the amount): the caller's
  * latest order awaiting online payment of that amount, or else its latest one awaiting payment at all.
  */
 async function orderAwaitingPayment(db: Database, owner: OrderOwner, amountPaise: number) {

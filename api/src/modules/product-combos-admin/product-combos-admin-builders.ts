@@ -3,7 +3,7 @@ import { FLOUR, priceOf } from '../../test/shop-builders.ts';
 import type { TestShop } from '../../test/test-shop.ts';
 import { photo, type ProductFormFields } from '../products-admin/products-admin-builders.ts';
 
-/** Builders of the back office's combo tests: chosen products and the spec's multipart form. */
+/** Builders of the back office's combo tests: chosen products and the store call's multipart form. */
 
 export const UPMA = 'Millet Upma Mix';
 

@@ -26,7 +26,7 @@ const errors = {
 
 const tags = ['product-combos-admin'];
 
-/** The back office's product combos (spec document 2, section 7); every route is the admin's. */
+/** The back office's product combos; every route is the admin's. */
 export const productCombosAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageDir: string }> = async (
   app,
   { db, storageDir },
@@ -71,7 +71,7 @@ export const productCombosAdminRoutes: FastifyPluginAsyncZod<{ db: Database; sto
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Creates a combo from the multipart form of spec section 7; the server adds up its price',
+        summary: 'Creates a combo from a multipart form; the server adds up its price',
         consumes: ['multipart/form-data'],
         body: comboFormBody,
         response: { 201: comboRecordResponse, ...errors },

@@ -24,7 +24,7 @@ const comboProductEntry = z.object({
 });
 
 /**
- * The multipart form of `store` (spec section 7). The shape is checked here; the rules, with the form's
+ * The multipart form of `store`. The shape is checked here; the rules, with the form's
  * messages and against the shop's prices, in `save-combo.ts`. A `combo_price` a client sends is not read:
  * the server adds the combo's price up itself.
  */
@@ -38,7 +38,7 @@ export const comboFormBody = z
     image: uploadedFile.optional(),
     combo_products: jsonField(COMBO_FORM_LIMITS.fieldBytes, z.array(comboProductEntry)).default([]),
   })
-  .meta({ description: 'multipart/form-data, as spec section 7 lists it' });
+  .meta({ description: 'multipart/form-data, with these fields' });
 
 export type ComboFormBody = z.infer<typeof comboFormBody>;
 

@@ -5,7 +5,7 @@ import type { ProductFormBody } from './schemas.ts';
 type NutritionRowsSent = ProductFormBody['nutritional_information'];
 
 /**
- * The one nutrition table of the form, from the spec's rows keyed by column labels plus `label`: the columns
+ * The one nutrition table of the form, from the form's rows keyed by column labels plus `label`: the columns
  * in the order they first appear (as JSON keeps them; a label that is a whole number sorts first), a cell a
  * row lacks left empty.
  */

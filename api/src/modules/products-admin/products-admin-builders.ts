@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { TestShop } from '../../test/test-shop.ts';
 
-/** Builders of the back office's product tests: test images and the spec's multipart form. */
+/** Builders of the back office's product tests: test images and the store call's multipart form. */
 
 /** A JPEG photo of one colour, with EXIF (camera, orientation) the shop must not pass on. */
 export const photo = (width = 1600, height = 1200, colour = '#c98a2b') =>

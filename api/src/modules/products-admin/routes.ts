@@ -27,7 +27,7 @@ const errors = {
 
 const tags = ['products-admin'];
 
-/** The back office's products (spec document 2, section 7); every route is the admin's. */
+/** The back office's products; every route is the admin's. */
 export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageDir: string }> = async (
   app,
   { db, storageDir },
@@ -82,7 +82,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageD
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Creates a product from the multipart form of spec section 7',
+        summary: 'Creates a product from a multipart form',
         consumes: ['multipart/form-data'],
         body: productFormBody,
         response: { 201: adminProductResponse, ...errors },
@@ -99,7 +99,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageD
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Updates a product from the multipart form of spec section 7',
+        summary: 'Updates a product from a multipart form',
         consumes: ['multipart/form-data'],
         params: idParams,
         body: productFormBody,

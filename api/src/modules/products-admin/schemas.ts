@@ -33,7 +33,7 @@ const textEntry = <Key extends string>(key: Key, maxLength: number) =>
     .union([textField(maxLength), z.object({ [key]: formText(maxLength) } as Record<Key, ReturnType<typeof formText>>)])
     .transform((entry) => (typeof entry === 'string' ? entry : (entry as Record<Key, string>)[key]));
 
-/** Spec: a row keyed by column labels, plus its `label`. */
+/** A nutrition row keyed by column labels, plus its `label`. */
 const nutritionRow = z.record(
   textField(PRODUCT_LIMITS.nutritionLabel),
   z.union([textField(PRODUCT_LIMITS.nutritionValue), z.number(), z.null()]),
@@ -99,8 +99,8 @@ function imageEntries(form: Record<string, unknown>, context: z.RefinementCtx): 
 }
 
 /**
- * The multipart form of `store` and `update` (spec section 7). The shape is checked here; the rules, with the
- * spec's messages, by `productFormProblem` in the service, so a field left empty is answered in the form's words.
+ * The multipart form of `store` and `update`. The shape is checked here; the rules, with the form's
+ * messages, by `productFormProblem` in the service, so a field left empty is answered in the form's words.
  */
 export const productFormBody = z
   .object({
@@ -144,7 +144,7 @@ export const productFormBody = z
     default_image_index: form.default_image_index,
     images: imageEntries(form, context),
   }))
-  .meta({ description: 'multipart/form-data, as spec section 7 lists it' });
+  .meta({ description: 'multipart/form-data, with these fields' });
 
 export type ProductFormBody = z.infer<typeof productFormBody>;
 

@@ -12,7 +12,7 @@ import { userSchema } from './user-record.ts';
 export const USER_BODY_LIMIT_BYTES = 32 * 1024;
 
 /**
- * The spec's update payload. `role` and `email` are read only to refuse a change of them: a client that sends
+ * The update payload. `role` and `email` are read only to refuse a change of them: a client that sends
  * the whole stored user record back with them unchanged is answered as if it had left them out.
  */
 export const userUpdateBody = z.object({
@@ -38,7 +38,7 @@ export const validatePasswordBody = z.object({
 }) satisfies z.ZodType<ValidatePasswordRequest>;
 
 export const userResponse = z.object({ status: z.literal(true), message: z.string().optional(), data: userSchema });
-/** The spec's client reads `success` of an update. */
+/** A client reads `success` of an update. */
 export const userUpdateResponse = userResponse.extend({ success: z.literal(true) });
 export const userListResponse = z.object({ status: z.literal(true), data: z.array(userSchema) });
 export const messageResponse = z.object({ status: z.literal(true), message: z.string() });

@@ -23,7 +23,7 @@ import { findUser, toUser } from './user-record.ts';
 /** How long a current password proved with validate-password lets the same sign-in change it. */
 const PASSWORD_CHECK_WINDOW_MS = 10 * 60_000;
 
-/** Our answer where the spec shows none: the back office cannot lock its own admin out. */
+/** The back office cannot lock its own admin out. */
 export const OWN_DEACTIVATION_REFUSED = 'You cannot deactivate your own account.';
 
 /** The back office's users list: every user record, newest first. */
