@@ -19,7 +19,7 @@ interface SelectWording {
 }
 
 /**
- * How one screen words the address fields: the spec's checkout and the account's edit address
+ * How one screen words the address fields: the checkout and the account's edit address
  * label them apart ("First name", "First Name"), mark different ones required and set different lengths.
  */
 export interface AddressWording {
@@ -47,7 +47,7 @@ interface AddressFieldsetProps {
 }
 
 /**
- * The fields of one billing or shipping address, worded as the screen's spec words them.
+ * The fields of one billing or shipping address, worded as the screen words them.
  * The states are those of the chosen country; changing the country clears the state.
  */
 export function AddressFieldset({ kind, value, onChange, countries, wording, children }: AddressFieldsetProps) {

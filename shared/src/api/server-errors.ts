@@ -1,5 +1,5 @@
 /**
- * Reading a failed RTK Query call the way the spec's error catalogue does:
+ * Reading a failed RTK Query call the way every screen's failure messages do:
  * the server's own message when it sent one, and whether it answered at all.
  */
 

@@ -3,7 +3,7 @@
  * paths to the content remote, which holds the articles' text.
  */
 
-/** The spec's rule for an article reached from the blog list: its title lowercased, spaces turned to hyphens. */
+/** The path of an article reached from the blog list: its title lowercased, spaces turned to hyphens. */
 export const slugFromTitle = (title: string) => title.toLowerCase().trim().replace(/\s+/g, '-');
 
 export interface BlogArticleLink {

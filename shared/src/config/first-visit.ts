@@ -1,4 +1,4 @@
-/** Local storage key of the first-visit flag (spec document 2, section 9). */
+/** Local storage key of the first-visit flag. */
 export const HAS_VISITED_KEY = 'hasVisited';
 
 /** How long the splash screen shows before it goes home. */

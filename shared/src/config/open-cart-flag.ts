@@ -4,5 +4,5 @@
  */
 export const OPEN_CART_FLAG = 'openCart';
 
-/** Spec, section 9: the cart sidebar's auto-open delay. */
+/** The cart sidebar's auto-open delay. */
 export const CART_AUTO_OPEN_DELAY_MS = 200;

@@ -9,7 +9,7 @@ import {
   registerPasswordProblem,
 } from 'shared/contracts/account';
 
-describe('the register rules of document 1', () => {
+describe('the register rules', () => {
   it('wants an e-mail that starts with a letter', () => {
     expect(registerEmailProblem('asha@example.in')).toBeNull();
     expect(registerEmailProblem('1asha@example.in')).toBe(ACCOUNT_MESSAGES.registerEmail);
@@ -24,7 +24,7 @@ describe('the register rules of document 1', () => {
   });
 });
 
-describe('the account password rule of document 2', () => {
+describe('the password rule of reset, create-password and the account form', () => {
   it('wants 8+ characters with lower and upper case, a digit and a special character', () => {
     expect(accountPasswordProblem('Millet#2024')).toBeNull();
     for (const weak of ['Mil#202', 'millet#2024', 'MILLET#2024', 'Millet#abcd', 'Millet2024']) {

@@ -1,5 +1,5 @@
 /**
- * Accounts (spec document 1, sections 3, 5, 7 and 8; document 2, sections 3, 5, 7 and 8): the user record,
+ * Accounts: the user record,
  * the account calls' payloads and answers, and the validation rules and messages, shared word for word by
  * the account screens and the API, which enforces them. Plain functions, no schema library.
  */
@@ -51,7 +51,7 @@ export const ACCOUNT_MESSAGES = {
   accountUpdated: 'Account updated successfully!',
   updateFailed: 'Something went wrong. Please try again.',
   addressFailed: 'Something went wrong while updating address.',
-  /** our answers where the spec shows none */
+  /** the server's refusals of a sign-up or sign-in */
   accountExists: 'An account with this email already exists. Please log in or reset your password.',
   confirmEmailFirst: 'Please confirm your email address first: we have sent you a new confirmation link.',
   ordersClaimed:
@@ -167,7 +167,7 @@ export interface UserResponse {
   data: User;
 }
 
-/** `POST /api/user/update`: the record as saved; the spec's client reads `success`. */
+/** `POST /api/user/update`: the record as saved; the account screen reads `success`. */
 export interface UserUpdateResponse extends UserResponse {
   success: true;
   message: string;
@@ -177,21 +177,21 @@ const registerEmailPattern = /^[A-Za-z]/;
 const registerSpecial = /[!@#$%^&*]/;
 const namePattern = /^[\p{L}\p{N} ]*$/u;
 
-/** Register (document 1): a valid e-mail that starts with a letter. */
+/** Register: a valid e-mail that starts with a letter. */
 export function registerEmailProblem(email: string): string | null {
   return isEmail(email) && registerEmailPattern.test(email.trim()) ? null : ACCOUNT_MESSAGES.registerEmail;
 }
 
 const withinLimit = (password: string) => textProblem(password, ACCOUNT_LIMITS.password) === null;
 
-/** Register (document 1): at least 6 characters with a capital letter, a digit and one of !@#$%^&*. */
+/** Register: at least 6 characters with a capital letter, a digit and one of !@#$%^&*. */
 export function registerPasswordProblem(password: string): string | null {
   const strong =
     characterCount(password) >= 6 && /[A-Z]/.test(password) && /\d/.test(password) && registerSpecial.test(password);
   return strong && withinLimit(password) ? null : ACCOUNT_MESSAGES.registerPassword;
 }
 
-/** Reset, create-password and the account form (document 2): 8+ with lower and upper case, a digit and a special character. */
+/** Reset, create-password and the account form: 8+ with lower and upper case, a digit and a special character. */
 export function accountPasswordProblem(password: string): string | null {
   const strong =
     characterCount(password) >= 8 &&

@@ -74,7 +74,7 @@ export const addressLines = (address: AddressFields) =>
 
 type Payload<P extends AddressKind> = P extends 'billing' ? BillingAddress : ShippingAddress;
 
-/** The address as the checkout payload names it (spec, section 3). */
+/** The address as the checkout payload names it. */
 export function addressPayload<P extends AddressKind>(kind: P, fields: AddressFields): Payload<P> {
   const country = Number(fields.country_id) || fields.country_id;
   const payload = {

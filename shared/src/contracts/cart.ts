@@ -1,13 +1,13 @@
 /**
- * The cart's HTTP contract (spec document 1, sections 3 and 7). Types only and
+ * The cart's HTTP contract. Types only and
  * plain limits here, so the browser pays nothing for them; the API holds the
  * zod schemas that enforce them (api/src/modules/cart).
  */
 
-/** Spec: cart quantities are whole numbers from 1 to 999. */
+/** Cart quantities are whole numbers from 1 to 999. */
 export const CART_QUANTITY = { min: 1, max: 999 } as const;
 
-/** Spec: a promo code has at most 8 characters and is upper-cased. */
+/** A promo code has at most 8 characters and is upper-cased. */
 export const PROMO_CODE_MAX_LENGTH = 8;
 
 /** One line of the cart: a product at one weight, or a combo. Money in rupees. */
@@ -30,7 +30,7 @@ export interface CartLine {
   total_price: number;
 }
 
-/** The coupon applied to a cart, as the spec's JSON text holds it: its code and the rupees it takes off. */
+/** The coupon applied to a cart, as the cart's JSON text holds it: its code and the rupees it takes off. */
 export interface AppliedCoupon {
   code: string;
   value: number;
@@ -45,7 +45,7 @@ export interface CartResponse {
   shipping_charge: number;
   discount: number;
   final_total: number;
-  /** JSON text of an AppliedCoupon, or null when none is applied (spec: "JSON text with code and value") */
+  /** JSON text of an AppliedCoupon (its code and value), or null when none is applied */
   coupon: string | null;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from 'shared/contracts/envelope';
 
-/** 1 or 0, as the spec's flags (`in_stock`, `is_default`). */
+/** 1 or 0, as the API's flags (`in_stock`, `is_default`). */
 export const flag = z.union([z.literal(0), z.literal(1)]);
 
 export const productImage = z.object({

@@ -1,5 +1,5 @@
 /**
- * The checkout's contract and its validation rules (spec document 1, section 5),
+ * The checkout's contract and its validation rules,
  * shared word for word by the checkout form and the API, which enforces them.
  * Plain functions, no schema library, so the checkout page stays light.
  */
@@ -13,7 +13,7 @@ export const CHECKOUT_MESSAGES = {
 
 export type PaymentType = 'online' | 'cod';
 
-/** Spec: "The default is the online provider", so a checkout that names no payment type pays online. */
+/** A checkout that names no payment type pays online: the online provider is the default. */
 export const DEFAULT_PAYMENT_TYPE: PaymentType = 'online';
 
 /** The most characters each field may hold, counted as the text rule counts them (code points). */
@@ -31,7 +31,7 @@ export const CHECKOUT_LIMITS = {
   contactNo: 20,
 } as const;
 
-/** Keys as the spec names them; the shipping address has the same with the prefix `shipping_`. */
+/** Keys as the checkout payload names them; the shipping address has the same with the prefix `shipping_`. */
 export interface BillingAddress {
   billing_first_name: string;
   billing_last_name: string;
@@ -59,7 +59,7 @@ export interface ShippingAddress {
 }
 
 /**
- * `POST api/checkout` (bearer token if any, session header, optional `Idempotency-Key` header): the spec's
+ * `POST api/checkout` (bearer token if any, session header, optional `Idempotency-Key` header): the published
  * checkout payload, plus our optional `payment_type` (DEFAULT_PAYMENT_TYPE when left out).
  */
 export interface CheckoutRequest {
@@ -78,16 +78,16 @@ export interface CheckoutResponse {
   data: { id: number; order_number: string; final_total: number };
 }
 
-/** Spec: the PIN code is exactly 6 characters, digits and "+" only. */
+/** The PIN code is exactly 6 characters, digits and "+" only. */
 const pincodePattern = /^[0-9+]{6}$/;
-/** Spec: the phone is optional, at most 15 characters, digits and "+" only. */
+/** The phone is optional, at most 15 characters, digits and "+" only. */
 const phonePattern = /^[0-9+]{0,15}$/;
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 /** A field as typed: a number sent for a PIN code reads as its digits; anything else as nothing. */
 const typedText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
-/** Text that breaks the text rule (too long, not well-formed) is one of the spec's "other failures". */
+/** Text that breaks the text rule (too long, not well-formed) is refused as "other failures" are. */
 const badText = (value: unknown, maxLength: number) =>
   typeof value === 'string' && textProblem(value, maxLength) !== null;
 /** So is a line break (or another control character) in a field of one line: every field but the notes. */
@@ -123,7 +123,7 @@ function addressProblem(address: Record<string, unknown>, prefix: AddressPrefix)
 }
 
 /**
- * The first rule a checkout breaks, as the message the spec gives, or null when
+ * The first rule a checkout breaks, as the message the form shows, or null when
  * it is valid. The e-mail is checked first: its own message is more helpful.
  */
 export function checkoutProblem(request: CheckoutRequest): string | null {

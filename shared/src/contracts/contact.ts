@@ -1,6 +1,6 @@
 /**
- * The contact form's and the footer sign-up's contract and rules (spec
- * document 1, sections 5 and 8), shared word for word by the forms and the
+ * The contact form's and the footer sign-up's contract, rules and messages,
+ * shared word for word by the forms and the
  * API, which enforces them. Plain functions, no schema library.
  */
 import { EMAIL_MAX_LENGTH, isEmail } from 'shared/contracts/email-address';

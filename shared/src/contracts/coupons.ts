@@ -1,5 +1,5 @@
 /**
- * Coupons in the back office (spec document 2, sections 3, 5, 7 and 8): the coupon as the admin calls read and
+ * Coupons in the back office: the coupon as the admin calls read and
  * send it, and the coupon form's rules and messages, shared word for word by the Manage Coupon screen and the
  * API, which enforces them. Plain functions, no schema library.
  */
@@ -17,7 +17,7 @@ export interface Coupon {
   coupon_from_date: string;
   coupon_to_date: string;
   discount_type: DiscountType;
-  /** the discount's value whatever its type (the spec's name): percent for Percentage, rupees for Amount */
+  /** the discount's value whatever its type (the field's published name): percent for Percentage, rupees for Amount */
   discount_percentage: number;
   coupon_description: string;
   /** 1 active, 0 inactive */
@@ -50,7 +50,7 @@ export interface CouponListResponse {
   data: Coupon[];
 }
 
-/** The store, update and status calls; the spec's client reads `status` of the first two, `success` of the last. */
+/** The store, update and status calls; the screen reads `status` of the first two, `success` of the last. */
 export interface CouponResponse {
   status: true;
   success: true;
@@ -80,7 +80,7 @@ export const COUPON_MESSAGES = {
   updateFailed: 'Failed to update coupon.',
   statusFailed: 'Failed to update status.',
   somethingWrong: 'Something went wrong.',
-  /** our messages where the spec shows none */
+  /** the server's messages for the rules the form does not check */
   codeFormat: 'Coupon code must be exactly 8 letters or digits.',
   startDateInvalid: 'Start date must be a date (YYYY-MM-DD).',
   endDateInvalid: 'End date must be a date (YYYY-MM-DD).',
@@ -120,7 +120,7 @@ export function isCalendarDate(text: string): boolean {
 }
 
 /**
- * The dates' first problem. The spec's form does not check that the end follows the start; the API refuses an
+ * The dates' first problem. The form does not check that the end follows the start; the API refuses an
  * end before the start, which would make a coupon that never applies. One day (start = end) is allowed.
  */
 export function couponDatesProblem(from: string, to: string): string | null {

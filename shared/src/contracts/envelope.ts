@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every answer of the API: `{ status, message, data }` (the spec's envelope). */
+/** Every answer of the API: `{ status, message, data }` (the envelope). */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal(true), message: z.string().optional(), data });
 

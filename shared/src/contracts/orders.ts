@@ -1,11 +1,11 @@
 /**
- * The customer's orders (spec document 2, sections 3, 5, 7 and 8): the Order as the API answers it and the
+ * The customer's orders: the Order as the API answers it and the
  * messages of the orders screens. Types and constants only, so the browser pays nothing for them.
  */
 import type { AppliedCoupon } from 'shared/contracts/cart';
 import type { BillingAddress, PaymentType, ShippingAddress } from 'shared/contracts/checkout';
 
-/** Spec: a 'user' order (placed while signed in) may be paid and cancelled; a 'guest' order neither. */
+/** A 'user' order (placed while signed in) may be paid and cancelled; a 'guest' order neither. */
 export type OrderType = 'user' | 'guest';
 
 /** 'Refunded': the back office cancelled the paid order and the payment provider returned the money. */
@@ -33,7 +33,7 @@ export const ORDER_STATUSES = [
 /** Only an order still in these statuses can be cancelled by its customer: not cancelled, not yet shipped. */
 export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.placed];
 
-/** Spec document 2, section 8, word for word. */
+/** What the customer's orders screens say, word for word. */
 export const ORDER_MESSAGES = {
   cancelled: 'Order has been canceled.',
   cancelFailed: 'Failed to cancel the order.',
@@ -99,7 +99,7 @@ export interface OrderResponse {
 }
 
 /**
- * `GET api/orders/cancel/{id}`: `{ status: true, success: true, message: ORDER_MESSAGES.cancelled }`; the spec's
+ * `GET api/orders/cancel/{id}`: `{ status: true, success: true, message: ORDER_MESSAGES.cancelled }`; the
  * client reads `success`. A refusal is the error envelope, `{ status: false, message }`, with a 404 or a 409.
  */
 export interface CancelOrderResponse {
@@ -108,11 +108,11 @@ export interface CancelOrderResponse {
   message: string;
 }
 
-/** Whether the customer may cancel this order (spec: a user-type order that is not cancelled; ours: nor shipped). */
+/** Whether the customer may cancel this order: a user-type order that is neither cancelled nor shipped. */
 export const canCancelOrder = (order: Pick<Order, 'type' | 'order_status'>): boolean =>
   order.type === 'user' && CANCELLABLE_ORDER_STATUSES.includes(order.order_status);
 
-/** Whether the customer may pay this order again (spec: a pending payment on a user-type order). */
+/** Whether the customer may pay this order again: a pending payment on a user-type order. */
 export const canPayOrder = (order: Pick<Order, 'type' | 'order_status' | 'payment_status'>): boolean =>
   order.type === 'user' && order.payment_status === 'Pending' && order.order_status !== ORDER_STATUS.cancelled;
 
@@ -120,7 +120,7 @@ export const canPayOrder = (order: Pick<Order, 'type' | 'order_status' | 'paymen
 export const ORDER_STEPS = [ORDER_STATUS.shipped, ORDER_STATUS.delivered, ORDER_STATUS.cancelled] as const;
 export type OrderStep = (typeof ORDER_STEPS)[number];
 
-/** The back office's messages about orders (ours: the spec shows no orders screen for the admin). */
+/** The back office's messages about orders. */
 export const FULFILMENT_MESSAGES = {
   invalidStep: 'Order status must be Shipped, Delivered or Cancelled.',
   updated: 'Order status updated.',
@@ -134,7 +134,7 @@ export const FULFILMENT_MESSAGES = {
   invalidPaymentStatus: 'Payment status must be Pending, Paid or Refunded.',
   invalidOrderStatus: 'Order status must be Placed, Shipped, Delivered or Cancelled.',
   invalidPageSize: 'Rows per page must be 10, 15, 20, 25 or 30.',
-  /** only logged, as the spec's other lists (section 8) */
+  /** only logged, as the back office's other lists' failures are */
   listFailed: 'Failed to fetch orders',
   stepFailed: 'The order status could not be changed.',
   unreachable: 'Something went wrong. Please try again.',
@@ -196,7 +196,7 @@ export function orderStepRefusal(order: StepState, step: OrderStep): string | nu
   }
 }
 
-/** Spec document 2, section 9: the back office's tables page by 10, 15, 20, 25 or 30 rows. */
+/** The back office's tables page by 10, 15, 20, 25 or 30 rows. */
 export const ORDER_RECORDS_PAGE_SIZES = [10, 15, 20, 25, 30] as const;
 
 /**

@@ -8,7 +8,7 @@ export interface PaymentOptionsResponse {
 }
 
 /**
- * `POST api/payment/create-order`: the spec's `amount` (paise, as Razorpay counts it), `currency` and `receipt`
+ * `POST api/payment/create-order`: the published `amount` (paise, as Razorpay counts it), `currency` and `receipt`
  * (a random number, not read), plus our optional `id` of the order to pay. Without `id`, the order is the
  * caller's latest one awaiting online payment whose total is `amount` (or else its latest one awaiting payment).
  * `amount` must equal that order's total.

@@ -1,5 +1,5 @@
 /**
- * Product combos in the back office (spec document 2, sections 3, 5, 7 and 8): the combo as the admin calls read
+ * Product combos in the back office: the combo as the admin calls read
  * and send it, and the Create Product Combo form's rules and messages, shared word for word by the screen and the
  * API, which enforces them against the database. Plain functions and types, no schema library.
  */
@@ -7,39 +7,39 @@ import { ORDER_MAXIMUM_MESSAGES, ORDER_MAXIMUM_RUPEES } from 'shared/contracts/o
 
 export const COMBO_LIMITS = {
   name: 200,
-  /** spec: a combo needs at least two products */
+  /** a combo needs at least two products */
   minProducts: 2,
   maxProducts: 20,
 } as const;
 
 export const COMBO_MESSAGES = {
-  /** spec, section 5 */
+  /** the form's rules */
   nameRequired: 'Product name is required',
   weightRequired: 'Please select weight.',
   discountRequired: 'Discounted price is required.',
   twoProducts: 'Please select at least two products with discounted prices.',
   allPricesValid: 'Please enter a valid discounted price for all selected products.',
-  /** spec, section 8 */
+  /** the answers of the calls */
   created: 'Combo created successfully!',
   createFailed: 'Failed to create combo.',
   somethingWrong: 'Something went wrong.',
   noCombos: 'No products found.',
   noPickerProducts: 'No Products Available',
-  /** ours: section 5 says status and image are required without their words */
+  /** status and image are required too */
   statusRequired: 'Status is required.',
   imageRequired: 'Combo image is required.',
   productRepeated: 'Each product can be chosen once.',
   tooManyProducts: `A combo can have at most ${COMBO_LIMITS.maxProducts} products.`,
   productUnavailable: 'A chosen product or weight is no longer in the shop.',
   notFound: 'Combo not found.',
-  /** ours, only logged (spec section 8: list and combo status failures show nothing) */
+  /** only logged: a failed list or combo status change shows nothing */
   listFailed: 'Failed to fetch combos',
   statusFailed: 'Failed to update combo status',
   pickerFailed: 'Error fetching products',
   statusUpdated: 'Combo status updated.',
 } as const;
 
-/** spec, section 5: 'Discounted price cannot exceed original price (₹{amount})' */
+/** 'Discounted price cannot exceed original price (₹{amount})' */
 export const discountAboveListed = (listedPrice: number) =>
   `Discounted price cannot exceed original price (₹${listedPrice})`;
 
@@ -76,7 +76,7 @@ export interface ComboForm {
   price: number;
 }
 
-/** The first rule the form breaks, in the spec's order, or null when it may be sent. */
+/** The first rule the form breaks, in the form's order, or null when it may be sent. */
 export function comboFormProblem(form: ComboForm): string | null {
   if (form.name.trim() === '') return COMBO_MESSAGES.nameRequired;
   if (form.status === null) return COMBO_MESSAGES.statusRequired;

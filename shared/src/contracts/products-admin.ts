@@ -1,5 +1,5 @@
 /**
- * The back office's products (spec document 2, sections 3, 5, 7 and 8): the create and update forms' rules and
+ * The back office's products: the create and update forms' rules and
  * messages, shared word for word by the admin screens and the API, which enforces them. Plain functions and
  * types, no schema library, so the browser pays nothing for them.
  */
@@ -10,7 +10,7 @@ export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 
 export const PRODUCT_LIMITS = {
   name: 200,
-  /** spec: a weight has at most 4 characters */
+  /** a weight has at most 4 characters */
   weight: 4,
   /** whole rupees, at most this many digits typed; the value itself is capped at ORDER_MAXIMUM_RUPEES */
   price: 7,
@@ -37,9 +37,9 @@ export const NUTRITION_TABLE_TITLE = 'Nutritional Information';
 export const nutritionColumnLabel = (position: number) => `Column ${position}`;
 
 export const PRODUCT_MESSAGES = {
-  /** spec, section 5 */
+  /** the form's rules */
   nameRequired: 'Product name is required',
-  /** spec, section 8 */
+  /** the answers of the calls */
   created: 'Product created successfully!',
   createFailed: 'Failed to create product.',
   updated: 'Product updated successfully!',
@@ -49,7 +49,7 @@ export const PRODUCT_MESSAGES = {
   statusError: 'Something went wrong, Try again!',
   listFailed: 'Failed to fetch products',
   noProducts: 'No products found.',
-  /** ours: section 5 names these rules without their words */
+  /** the rules of each field */
   weightRequired: 'Weight is required.',
   weightDigits: 'Weight must contain digits only.',
   weightLength: `Weight must be at most ${PRODUCT_LIMITS.weight} characters.`,

@@ -2,7 +2,7 @@ import { formatRupees } from 'shared/contracts/rupees';
 
 export { formatRupees };
 
-/** "₹199.00 – ₹749.00", or one price when all are equal (spec: product list). */
+/** "₹199.00 – ₹749.00", or one price when all are equal (the product list's price range). */
 export function formatPriceRange(amounts: readonly number[]): string {
   if (amounts.length === 0) return '';
   const low = Math.min(...amounts);

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { browserGlobals } from 'shared/store/browser-globals';
 
-/** Local-storage keys, as the spec names them. */
+/** Local-storage keys, under the names clients of the shop already use. */
 export const AUTH_STORAGE_KEYS = { token: 'token', adminToken: 'a_token', user: 'user' } as const;
 
 export interface SignedInUser {
@@ -37,7 +37,7 @@ const initialState = (): AuthState => {
     token,
     adminToken: browserGlobals.localStorage?.getItem(AUTH_STORAGE_KEYS.adminToken) ?? null,
     user: readUser(),
-    // Spec: true on load when a token is stored.
+    // true on load when a token is stored
     isSignedIn: Boolean(token),
   };
 };

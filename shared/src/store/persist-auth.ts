@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { AUTH_STORAGE_KEYS, signedIn, signedOut } from 'shared/store/auth-slice';
 
-/** Keeps the spec's local-storage keys in step with the auth slice. */
+/** Keeps the local-storage keys in step with the auth slice. */
 export const persistAuth: Middleware = () => (next) => (action) => {
   if (signedIn.match(action)) {
     const { token, user, adminToken } = action.payload;

@@ -31,7 +31,7 @@ async function fetchSessionId(): Promise<string | null> {
 let asking: Promise<string | null> | null = null;
 
 /**
- * Spec, section 4: read `session_id` from sessionStorage; if empty, ask the
+ * Read `session_id` from sessionStorage; if empty, ask the
  * server for one and keep it. A failure is only logged; no session id is set.
  */
 export const ensureSession = createAsyncThunk<string | null, void, { state: { session: SessionState } }>(

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'shared/routing';
 
 /**
- * Goes to `path` `delayMs` after it is set (the spec's redirect delays); null waits. Once per path set: the
+ * Goes to `path` `delayMs` after it is set (the screens' redirect delays); null waits. Once per path set: the
  * router's `navigate` changes with every move, and a component that stays mounted (a widget of the shell's) would
  * otherwise be sent back to `path` after each move the shopper makes. A shopper who moves elsewhere before the
  * delay is over stays there: the redirect was for the page they left.

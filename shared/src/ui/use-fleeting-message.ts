@@ -6,7 +6,7 @@ export interface FleetingMessage {
 }
 
 /**
- * A message that clears itself `clearAfterMs` after it is shown (the spec's
+ * A message that clears itself `clearAfterMs` after it is shown (the screens'
  * auto-dismiss timings); showing another one restarts the clock.
  */
 export function useFleetingMessage(clearAfterMs: number) {

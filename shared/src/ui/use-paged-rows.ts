@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Spec document 2, section 9: tables show 10 rows a page, with 10, 15, 20, 25 or 30 to choose from. */
+/** Tables show 10 rows a page, with 10, 15, 20, 25 or 30 to choose from. */
 export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
 
 /** One page of `rows`; a new page size, or fewer rows (a search), goes back to a page that exists. */
