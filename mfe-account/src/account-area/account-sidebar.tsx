@@ -19,7 +19,7 @@ const adminLinks = [
   { to: paths.adminUsers, label: 'Users' },
 ];
 
-/** Spec: Dashboard, Orders, Addresses, Account Details, Log Out; an admin also sees the back office's links. */
+/** Dashboard, Orders, Addresses, Account Details, Log Out; an admin also sees the back office's links. */
 export function AccountSidebar() {
   const isAdmin = useAppSelector((state) => state.auth.user?.role === 'admin');
   const { logOut, busy } = useLogOut();

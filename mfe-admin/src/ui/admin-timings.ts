@@ -1,2 +1,2 @@
-/** Spec document 2, section 4: the back office's banners clear after 3 s. */
+/** The back office's banners clear after 3 s. */
 export const ADMIN_MESSAGE_MS = 3000;

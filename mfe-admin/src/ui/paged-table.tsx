@@ -20,7 +20,7 @@ interface PagedTableProps<Row> {
   serverPaging?: PagedRows;
 }
 
-/** A back-office table: headed columns, 10 rows a page and "Rows per page:" below (spec document 2, section 9). */
+/** A back-office table: headed columns, 10 rows a page and "Rows per page:" below. */
 export function PagedTable<Row>(props: PagedTableProps<Row>) {
   const { label, columns, widths, rows, emptyText, rowKey, cells, serverPaging } = props;
   const { pageRows: localPage, ...localPaging } = usePagedRows(rows);

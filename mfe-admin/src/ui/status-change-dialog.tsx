@@ -18,7 +18,7 @@ interface ConfirmStatusChangeProps {
   onClose: () => void;
 }
 
-/** Spec document 2, section 4: "Confirm Status Change" asks its question, Yes/No. */
+/** "Confirm Status Change" asks its question, Yes/No. */
 export function ConfirmStatusChange({ question, busy, onConfirm, onClose }: ConfirmStatusChangeProps) {
   const titleId = useId();
   return (

@@ -20,9 +20,8 @@ export interface SaveFormRules<Form> {
 }
 
 /**
- * Spec document 2, sections 4 and 8: checks a back-office form, then sends it in the busy state while the request
- * is in flight (the spec's 5 s wait before sending is left out: ARCHITECTURE.md, "Deliberate differences from the
- * spec"); on success goes to its list, which says `saved`; a refusal says the server's message, else `failed`; no
+ * Checks a back-office form, then sends it at once (no wait before sending), in the busy state while the request
+ * is in flight; on success goes to its list, which says `saved`; a refusal says the server's message, else `failed`; no
  * answer, `unreachable`. `tried`: Create or Save was pressed at least once.
  */
 export function useSaveForm<Form>({ check, send, listPath, saved, failed, unreachable }: SaveFormRules<Form>) {

@@ -16,7 +16,7 @@ interface FailureShown {
   unreachable: string;
 }
 
-/** a failure only logged, with this text, and no banner (combos: spec document 2, section 4) */
+/** a failure only logged, with this text, and no banner (a combo's) */
 interface FailureLogged {
   logFailureAs: string;
 }
@@ -26,7 +26,7 @@ type StatusChangeRules<Row> = StatusSaving<Row> & (FailureShown | FailureLogged)
 /**
  * A table's Change Status: the row being asked about (the "Confirm Status Change" dialog is open while there
  * is one), and on Yes the flipped status sent, the dialog closed and a failure shown as a banner for 3 s (or only
- * logged, where the spec says so).
+ * logged, as a combo's).
  */
 export function useStatusChange<Row>(rules: StatusChangeRules<Row>) {
   const { statusOf, save } = rules;

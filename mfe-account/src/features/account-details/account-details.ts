@@ -25,7 +25,7 @@ export const detailsOf = (user: StoredUser | null): AccountDetails => ({
 export const changesPassword = (details: AccountDetails) =>
   details.new_password !== '' || details.confirm_password !== '';
 
-/** Spec document 2, section 5, in its order; the current password is then checked by the server. */
+/** The names first, then the password fields; the current password is then checked by the server. */
 export function accountDetailsProblem(details: AccountDetails): string | null {
   const names = accountNamesProblem(details);
   if (names) return names;
@@ -34,7 +34,7 @@ export function accountDetailsProblem(details: AccountDetails): string | null {
   return newPasswordProblem(details.new_password, details.confirm_password);
 }
 
-/** Spec document 1, section 8: what a failed password check says. */
+/** What a failed password check says. */
 export const PASSWORD_CHECK_MESSAGES = {
   unreachable: 'No response from server. Please try again.',
   unexpected: 'Unexpected error occurred.',

@@ -12,7 +12,7 @@ import {
 } from './account-details.ts';
 import { useValidatePasswordMutation } from './api.ts';
 
-/** A failed `validate-password`: the server's message ("Invalid current password"), else the spec's fallbacks. */
+/** A failed `validate-password`: the server's message ("Invalid current password"), else our fallbacks. */
 function passwordCheckFailure(error: unknown): string {
   if (!serverAnswered(error)) return PASSWORD_CHECK_MESSAGES.unreachable;
   const status = (error as { status: unknown }).status;

@@ -8,6 +8,6 @@ export const isAddressType = (value: string | undefined): value is AddressType =
 /** "Billing" or "Shipping". */
 export const addressTitle = (type: AddressType) => (type === 'billing' ? 'Billing' : 'Shipping');
 
-/** Spec document 2, section 9: address banners clear after 5 s, and the address screen opens 0.5 s after a save. */
+/** Address banners clear after 5 s, and the address screen opens 0.5 s after a save. */
 export const ADDRESS_MESSAGE_MS = 5000;
 export const AFTER_ADDRESS_SAVED_MS = 500;

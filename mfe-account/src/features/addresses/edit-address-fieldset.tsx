@@ -10,7 +10,7 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
 `;
 
-/** Spec document 2, the edit address screen's words. */
+/** The edit address screen's words. */
 const editAddressWording: AddressWording = {
   first_name: { label: 'First Name', required: true },
   last_name: { label: 'Last Name' },
@@ -29,7 +29,7 @@ interface EditAddressFieldsetProps {
   countries: readonly Country[];
 }
 
-/** Spec document 2, the edit address screen's fields; changing the country clears the state. */
+/** The edit address screen's fields; changing the country clears the state. */
 export function EditAddressFieldset({ type, ...address }: EditAddressFieldsetProps) {
   return (
     <AddressFieldset kind={type} {...address} wording={editAddressWording}>

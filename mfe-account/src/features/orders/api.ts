@@ -13,7 +13,7 @@ const ordersApi = baseApi.injectEndpoints({
       transformResponse: (answer: OrderResponse) => answer.data,
       providesTags: (_order, _error, id) => [{ type: 'Order', id }],
     }),
-    // The spec's cancel is a GET; it changes the order, so it is a mutation here.
+    // The API's cancel is a GET; it changes the order, so it is a mutation here.
     cancelOrder: build.mutation<CancelOrderResponse, number>({
       query: (id) => ({ url: `orders/cancel/${id}`, method: 'GET' }),
       invalidatesTags: ['Order'],

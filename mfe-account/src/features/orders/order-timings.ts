@@ -1,2 +1,2 @@
-/** Spec document 2, section 4: banners clear after 3 s. */
+/** The orders screens' banners clear after 3 s. */
 export const ORDER_MESSAGE_MS = 3000;

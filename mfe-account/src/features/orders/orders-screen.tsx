@@ -21,7 +21,7 @@ export function OrdersScreen() {
   const [search, setSearch] = useState('');
   const { cancel, cancelling, message } = useCancelOrder();
 
-  // Spec document 2, section 8: a failed list is only logged; the table reads "No orders found.".
+  // A failed list is only logged; the table reads "No orders found.".
   useEffect(() => {
     if (isError) console.error('Failed to fetch orders');
   }, [isError]);

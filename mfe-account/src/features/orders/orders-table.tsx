@@ -23,7 +23,7 @@ interface OrdersTableProps {
   cancelling: boolean;
 }
 
-/** Spec document 2: Order, Date, Payment Status, Total, Action; 10 rows a page. */
+/** Order, Date, Payment Status, Total, Action; 10 rows a page. */
 export function OrdersTable({ orders, onCancel, cancelling }: OrdersTableProps) {
   const { pageRows, ...paging } = usePagedRows(orders);
   const [toCancel, setToCancel] = useState<Order | null>(null);

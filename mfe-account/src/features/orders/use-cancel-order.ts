@@ -5,7 +5,7 @@ import { useCancelOrderMutation } from './api.ts';
 import { ORDER_MESSAGE_MS } from './order-timings.ts';
 
 /**
- * Cancels an order and says so (spec document 2, section 8): "Order has been canceled."; a refusal: the server's
+ * Cancels an order and says so: "Order has been canceled."; a refusal: the server's
  * message, else "Failed to cancel the order."; no answer: "Something went wrong. Please try again.". The order
  * lists read afresh (the `Order` tag).
  */

@@ -1,6 +1,6 @@
 import { SetPasswordScreen, type SetPasswordTexts } from './set-password-screen.tsx';
 
-/** Our words: the spec names the page but shows none of its texts. */
+/** The words of the page that gives a guest's e-mail address a password. */
 const texts: SetPasswordTexts = {
   title: 'Create Password',
   description: 'Create a password to see the orders you placed with this e-mail address.',

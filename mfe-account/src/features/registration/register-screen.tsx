@@ -13,7 +13,7 @@ import { failureOf } from '../../ui/shop-answer.ts';
 import { useRegisterMutation } from './api.ts';
 import { registrationProblem, type Registration } from './registration-rules.ts';
 
-/** Spec document 1, sections 4 and 9: register messages clear after 5 s. */
+/** Register messages clear after 5 s. */
 export const REGISTER_MESSAGE_MS = 5000;
 
 const emptyForm: Registration = { email: '', password: '', confirmation: '' };

@@ -6,7 +6,7 @@ export interface Registration {
   confirmation: string;
 }
 
-/** Spec document 1, section 5: the e-mail, the password rule, then the confirmation. */
+/** The e-mail, the password rule, then the confirmation. */
 export const registrationProblem = ({ email, password, confirmation }: Registration): string | null =>
   registerEmailProblem(email) ??
   registerPasswordProblem(password) ??

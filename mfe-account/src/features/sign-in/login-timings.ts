@@ -1,4 +1,4 @@
-/** Spec document 1, sections 4 and 9: login messages clear after 3 s. */
+/** Login messages clear after 3 s. */
 export const LOGIN_MESSAGE_MS = 3000;
 
 /** How long "Login successful!" shows before the dashboard opens. */

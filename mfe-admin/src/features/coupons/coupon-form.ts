@@ -20,7 +20,7 @@ export interface CouponForm {
   coupon_status: '1' | '0';
 }
 
-/** A new coupon: spec document 2, section 5, type Percentage and status 1. */
+/** A new coupon: type Percentage and status 1. */
 export const newCouponForm = (): CouponForm => ({
   coupon_code: '',
   coupon_from_date: '',
@@ -42,7 +42,7 @@ export const couponFormOf = (coupon: Coupon): CouponForm => ({
   coupon_status: coupon.coupon_status === 1 ? '1' : '0',
 });
 
-/** The form's first problem, in the spec's order: code, start date, end date, discount. */
+/** The form's first problem, in the form's order: code, start date, end date, discount. */
 export const couponFormProblem = (form: CouponForm): string | null =>
   couponCodeProblem(form.coupon_code) ??
   couponDatesProblem(form.coupon_from_date, form.coupon_to_date) ??

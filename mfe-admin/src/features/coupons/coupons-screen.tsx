@@ -34,7 +34,7 @@ export function CouponsScreen() {
     unreachable: COUPON_MESSAGES.somethingWrong,
   });
 
-  // Spec document 2, section 8: a failed list is only logged.
+  // A failed list is only logged.
   useEffect(() => {
     if (isError) console.error('Failed to fetch coupons');
   }, [isError]);

@@ -7,7 +7,7 @@ import { couponFormProblem, couponRequestOf, type CouponForm } from './coupon-fo
 export type SaveOutcome = { saved: true } | { saved: false; problem: string };
 
 /**
- * Creates a coupon, or updates the one being edited (spec document 2, sections 5 and 8): the form's rules first;
+ * Creates a coupon, or updates the one being edited: the form's rules first;
  * then a refusal shows the server's message (a code taken: 409), else "Failed to create coupon." or "Failed to
  * update coupon."; no answer: "Something went wrong.".
  */

@@ -22,7 +22,7 @@ const SEARCH_PAUSE_MS = 300;
 const title = 'Orders';
 
 /**
- * `manage-orders` (ours; the spec shows no orders screen for the admin): every order, newest first, searched by
+ * `manage-orders`: every order, newest first, searched by
  * order number, e-mail or name and filtered by payment and order status, all on the server, a page at a time.
  */
 export function OrdersScreen() {
@@ -46,7 +46,7 @@ export function OrdersScreen() {
   });
   const total = data?.total ?? 0;
 
-  // Spec document 2, section 8: a list that fails to load is only logged.
+  // A list that fails to load is only logged.
   useEffect(() => {
     if (isError) console.error(FULFILMENT_MESSAGES.listFailed);
   }, [isError]);

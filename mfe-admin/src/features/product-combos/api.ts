@@ -15,7 +15,7 @@ const productCombosApi = baseApi.injectEndpoints({
       transformResponse: (answer: Answer<ComboRecord[]>) => answer.data,
       providesTags: ['Combo'],
     }),
-    // The shop's active products (spec: "Product list for combo picker"), under a name of the back office's own.
+    // The shop's active products (the combo picker's product list), under a name of the back office's own.
     getComboPickerProducts: build.query<ProductSummary[], void>({
       query: () => 'products',
       transformResponse: (answer: Answer<ProductSummary[]>) => answer.data,

@@ -48,7 +48,7 @@ export function ComboCreateScreen() {
   const change = (patch: Partial<ComboFormState>) => setForm((current) => ({ ...current, ...patch }));
   const totals = comboTotals(form, products);
 
-  // Spec document 2, section 8: a failed list is only logged; the picker reads "No Products Available".
+  // A failed list is only logged; the picker reads "No Products Available".
   useEffect(() => {
     if (isError) console.error(COMBO_MESSAGES.pickerFailed);
   }, [isError]);

@@ -1,6 +1,6 @@
 import type { ComboFormState } from './combo-form-state.ts';
 
-/** `POST /api/product-combos/store`'s multipart form (spec document 2, section 7); the server adds up the price. */
+/** `POST /api/product-combos/store`'s multipart form; the server adds up the price. */
 export function comboFormData(form: ComboFormState): FormData {
   const data = new FormData();
   data.append('name', form.name.trim());

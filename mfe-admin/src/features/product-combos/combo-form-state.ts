@@ -39,7 +39,7 @@ export function chooseProduct(items: ComboItemEntry[], productId: number, chosen
 export const changeItem = (items: ComboItemEntry[], productId: number, patch: Partial<ComboItemEntry>) =>
   items.map((item) => (item.product_id === productId ? { ...item, ...patch } : item));
 
-/** The first rule the form breaks (spec document 2, section 5), or null. */
+/** The first rule the form breaks, or null. */
 export const comboFormIssue = (form: ComboFormState, products: readonly ProductSummary[]) =>
   comboFormProblem({
     name: form.name,

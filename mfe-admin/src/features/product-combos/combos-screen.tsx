@@ -31,7 +31,7 @@ export function CombosScreen() {
   });
   const savedMessage = useSavedNotice();
 
-  // Spec document 2, section 8: a failed list is only logged; the table reads "No products found.".
+  // A failed list is only logged; the table reads "No products found.".
   useEffect(() => {
     if (isError) console.error(COMBO_MESSAGES.listFailed);
   }, [isError]);

@@ -13,7 +13,7 @@ interface CombosTableProps {
 const columns = ['Combo Name', 'Combo Price', 'Status', 'Action'] as const;
 const widths = ['40%', '20%', '20%', '20%'] as const;
 
-/** Spec document 2: Combo Name (40%), Combo Price, Status (Active/Inactive badge), Action (20% each); 10 rows a page. */
+/** Combo Name (40%), Combo Price, Status (Active/Inactive badge), Action (20% each); 10 rows a page. */
 export function CombosTable({ combos, onChangeStatus }: CombosTableProps) {
   return (
     <PagedTable

@@ -10,7 +10,7 @@ interface SaveRules {
   products: readonly ProductSummary[];
 }
 
-/** Create Product Combo's saving: the spec's rules and messages, then the combos list. */
+/** Create Product Combo's saving: the form's rules and messages, then the combos list. */
 export const useSaveCombo = ({ send, products }: SaveRules) =>
   useSaveForm({
     check: (form: ComboFormState) => comboFormIssue(form, products),

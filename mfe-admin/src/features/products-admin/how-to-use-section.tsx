@@ -9,7 +9,7 @@ type HowToUse = Pick<ProductFormState, 'steps' | 'tip' | 'howToUseImage' | 'stor
 
 interface HowToUseSectionProps {
   productId?: number;
-  /** spec document 2: the update form names the upload 'Bake Image' */
+  /** the update form names the upload 'Bake Image' */
   imageLabel: string;
   howToUse: HowToUse;
   onChange: (change: Partial<HowToUse>) => void;

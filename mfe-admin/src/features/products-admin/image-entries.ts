@@ -1,6 +1,6 @@
 import { emptyImage, withoutEntry, type ImageEntry } from './product-form-state.ts';
 
-/** Spec document 2, section 4: exactly one image is the default; choosing one clears the others. */
+/** Exactly one image is the default; choosing one clears the others. */
 export const chooseDefaultImage = (images: ImageEntry[], index: number): ImageEntry[] =>
   images.map((image, position) => ({ ...image, isDefault: position === index }));
 
@@ -12,7 +12,7 @@ export function removeImage(images: ImageEntry[], index: number): ImageEntry[] {
   return left.some((image) => image.isDefault) ? left : chooseDefaultImage(left, 0);
 }
 
-/** The images in the order they are sent: the default first (spec document 2, section 7). */
+/** The images in the order they are sent: the default first. */
 export const defaultImageFirst = (images: ImageEntry[]): ImageEntry[] => [
   ...images.filter((image) => image.isDefault),
   ...images.filter((image) => !image.isDefault),

@@ -50,7 +50,7 @@ export function setNutritionCell(nutrition: NutritionEntries, row: number, colum
   };
 }
 
-/** Spec document 2, section 7: rows keyed by the column labels, plus `label`. */
+/** The nutrition table as sent: rows keyed by the column labels, plus `label`. */
 export const nutritionRowsSent = ({ columns, rows }: NutritionEntries) =>
   rows.map((row) => ({
     label: row.label.trim(),

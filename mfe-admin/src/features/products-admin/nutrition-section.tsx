@@ -38,7 +38,7 @@ interface NutritionSectionProps {
 }
 
 /**
- * Spec document 2, section 4: the nutrition table editor. Columns are labelled 'Column N' (a name can be typed
+ * The nutrition table editor. Columns are labelled 'Column N' (a name can be typed
  * over it) and relabelled after a removal; a new column adds an empty cell to every row; neither columns nor
  * rows drop below one; every row has a label.
  */

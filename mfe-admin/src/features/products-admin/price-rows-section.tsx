@@ -10,7 +10,7 @@ interface PriceRowsSectionProps {
   onChange: (prices: PriceEntry[]) => void;
 }
 
-/** Spec document 2, section 5: weight (digits, at most 4), unit Gm or Kg, price (digits), optional discount price. */
+/** Weight (digits, at most 4), unit Gm or Kg, price (digits), optional discount price. */
 export function PriceRowsSection({ prices, onChange }: PriceRowsSectionProps) {
   const change = (index: number, entry: PriceEntry) => onChange(replaceEntry(prices, index, entry));
   return (

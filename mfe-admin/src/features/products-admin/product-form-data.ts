@@ -2,7 +2,7 @@ import { defaultImageFirst } from './image-entries.ts';
 import { nutritionRowsSent } from './nutrition-entries.ts';
 import type { ProductFormState } from './product-form-state.ts';
 
-/** The fields create and update share (spec document 2, section 7). */
+/** The fields create and update share. */
 function commonFields(form: ProductFormState): FormData {
   const data = new FormData();
   data.append('name', form.name.trim());

@@ -7,7 +7,7 @@ import type { ImageEntry, ProductFormState } from './product-form-state.ts';
  */
 export const NUTRITION_COLUMNS_DISTINCT = 'Every nutrition column needs a different name.';
 
-/** Spec document 2, section 5: an image file of an image type only. */
+/** An image file of an image type only. */
 const isImageFile = (file: File | null) => file?.type.startsWith('image/') === true;
 
 const imageRule = (image: ImageEntry) => ({
@@ -22,7 +22,7 @@ function nutritionColumnsClash({ nutrition }: ProductFormState): boolean {
   return new Set(names).size !== names.length || names.includes('label');
 }
 
-/** The first rule the form breaks, in the spec's words, or null when it may be sent. */
+/** The first rule the form breaks, in the form's words, or null when it may be sent. */
 export function productFormIssue(form: ProductFormState): string | null {
   const problem = productFormProblem({
     name: form.name,

@@ -87,7 +87,7 @@ export const emptyNutritionRow = (columnCount: number): NutritionRowEntry => ({
   values: Array.from({ length: columnCount }, () => ''),
 });
 
-/** Spec document 2, section 4: one column ('Column 1') and one row to start with; one entry in every list. */
+/** One column ('Column 1') and one row to start with; one entry in every list. */
 export const emptyProductForm = (): ProductFormState => ({
   name: '',
   inStock: true,
@@ -104,7 +104,7 @@ export const emptyProductForm = (): ProductFormState => ({
   storedHowToUseImage: null,
 });
 
-/** A list the admin edits keeps at least one entry (spec document 2, section 4). */
+/** A list the admin edits keeps at least one entry. */
 export const withoutEntry = <Entry>(entries: Entry[], index: number): Entry[] =>
   entries.length <= 1 ? entries : entries.filter((_, position) => position !== index);
 

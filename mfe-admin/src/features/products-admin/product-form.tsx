@@ -39,7 +39,7 @@ interface ProductFormProps {
 }
 
 /**
- * The create and update form (spec document 2): every section, and only its button sends it — Enter in a field
+ * The create and update form: every section, and only its button sends it — Enter in a field
  * does not (its buttons are all plain buttons, and a submit event is ignored).
  */
 export function ProductForm({ title, form, setForm, productId, ...props }: ProductFormProps) {

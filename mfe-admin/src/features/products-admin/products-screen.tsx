@@ -30,7 +30,7 @@ export function ProductsScreen() {
   });
   const savedMessage = useSavedNotice();
 
-  // Spec document 2, section 8: a failed list is only logged; the table reads "No products found.".
+  // A failed list is only logged; the table reads "No products found.".
   useEffect(() => {
     if (isError) console.error(PRODUCT_MESSAGES.listFailed);
   }, [isError]);

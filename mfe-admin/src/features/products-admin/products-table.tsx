@@ -14,7 +14,7 @@ interface ProductsTableProps {
   onChangeStatus: (product: ProductRecord) => void;
 }
 
-/** Spec document 2: Product Name, In Stock, Status, Action; 10 rows a page. */
+/** Product Name, In Stock, Status, Action; 10 rows a page. */
 export function ProductsTable({ products, onChangeStatus }: ProductsTableProps) {
   const { pageRows, ...paging } = usePagedRows(products);
   return (

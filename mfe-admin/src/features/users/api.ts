@@ -1,7 +1,7 @@
 import { baseApi } from 'shared/api/base-api';
 import type { User, UserUpdateResponse } from 'shared/contracts/account';
 
-/** `GET api/users/getUserRecords` (ours, in the spec's style: the spec does not show the users list's call). */
+/** `GET api/users/getUserRecords`, named in the style of the other back-office lists' calls. */
 interface UserListResponse {
   status: true;
   data: User[];

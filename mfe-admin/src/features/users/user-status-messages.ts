@@ -1,4 +1,4 @@
-/** Spec document 2, section 8: a user's status change that fails. */
+/** A user's status change that fails. */
 export const USER_STATUS_MESSAGES = {
   failed: 'Failed to update status.',
   unreachable: 'Something went wrong, Try again!',

@@ -28,7 +28,7 @@ export function UsersScreen() {
     ...USER_STATUS_MESSAGES,
   });
 
-  // Spec document 2, section 8: a failed list is only logged.
+  // A failed list is only logged.
   useEffect(() => {
     if (isError) console.error('Failed to fetch users');
   }, [isError]);

@@ -13,7 +13,7 @@ interface UsersTableProps {
 
 const columns = ['User Name', 'Email', 'Status', 'Action'] as const;
 
-/** Spec document 2: User Name, Email, Status, Action (Change Status, View Addresses); 10 rows a page. */
+/** User Name, Email, Status, Action (Change Status, View Addresses); 10 rows a page. */
 export function UsersTable({ users, onChangeStatus, onViewAddresses }: UsersTableProps) {
   return (
     <PagedTable

@@ -51,7 +51,7 @@ test('is prefilled from the stored user, with a read-only e-mail', () => {
   expect(field(/^Email address/)).toHaveAttribute('readonly');
 });
 
-describe('the rules of spec section 5', () => {
+describe("the form's rules, checked before anything is sent", () => {
   test.each([
     [/^First Name/, 'Asha!', 'First name must not contain special characters.'],
     [/^Last Name/, 'Rao_2', 'Last name must not contain special characters.'],

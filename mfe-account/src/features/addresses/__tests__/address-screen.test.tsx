@@ -3,7 +3,7 @@ import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import AddressPage from '../../../exposes/address-page.tsx';
 import { aCustomer, savedBillingAddress, signedInAs } from '../../../testing/account-builders.ts';
 
-test("shows the stored addresses with the spec's sentence and an edit link each", () => {
+test('shows the stored addresses with their introduction and an edit link each', () => {
   renderWithStore(<AddressPage />, {
     route: '/healthy-grains/e-commerce/address',
     preloadedState: signedInAs(aCustomer({ billing_address: savedBillingAddress, shipping_address: null })),

@@ -42,7 +42,7 @@ test('the page is titled "Register" and links back to the login', () => {
   );
 });
 
-describe('the rules of spec section 5', () => {
+describe("the form's rules, checked before anything is sent", () => {
   test.each([
     [
       'an e-mail that starts with a digit',

@@ -48,7 +48,7 @@ test('a shopper already signed in goes to the dashboard', () => {
   expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
 });
 
-describe('the rules of spec section 5', () => {
+describe("the form's rules, checked before anything is sent", () => {
   test.each([
     ['a malformed e-mail', 'Please enter a valid email address.', 'asha@example', 'Secret#1'],
     ['an empty password', 'Please enter your password.', 'asha@example.in', ''],
@@ -101,7 +101,7 @@ describe('signing in', () => {
   });
 });
 
-describe('failures (spec section 8)', () => {
+describe('what a failed sign-in says', () => {
   test("a refused login shows the server's message and keeps the shopper signed out", async () => {
     serveLogin({ status: 401, body: { status: false, message: 'Invalid credentials!' } });
     const { store } = openLogin();

@@ -273,7 +273,7 @@ describe('validation', () => {
 });
 
 describe('sending', () => {
-  test('is busy while the multipart form of spec section 7 is in flight, the default image first', async () => {
+  test('is busy while the multipart form is in flight, the default image first', async () => {
     const calls = serveStore();
     const store = holdCalls('products/store');
     serveCall('get', 'products/getProductRecords', ok({ status: true, data: [] }));
