@@ -1,4 +1,4 @@
-/** Spec, sections 4 and 8: the cart's texts and timings. */
+/** The cart's texts and timings. */
 export const CART_MESSAGES = {
   updateFailed: 'Failed to update the product!',
   malformed: 'Invalid data format received.',

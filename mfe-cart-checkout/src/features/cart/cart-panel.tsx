@@ -43,7 +43,7 @@ const Body = styled.div`
   overflow-y: auto;
 `;
 
-// Spec: the list has a maximum height of 75vh.
+// The list has a maximum height of 75vh.
 const Lines = styled.ul`
   max-height: 75vh;
   overflow-y: auto;
@@ -67,7 +67,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
   const { data: cart, isFetching, isError } = useCart();
   const [message, showMessage] = useFleetingMessage(CART_ALERT_MS);
   useAutoApplyCoupon(isError ? null : cart, isFetching);
-  // Spec: a failed load empties the list.
+  // A failed load empties the list.
   const lines = isError || !cart ? [] : cart.lines;
 
   const checkout = () => {

@@ -22,7 +22,7 @@ interface CartQuantityInputProps {
   onQuantity: (quantity: number) => void;
 }
 
-/** A cart line's quantity (spec, section 4): whole numbers 1–999, blank while typing, 1 on blur. */
+/** A cart line's quantity: whole numbers 1–999, blank while typing, 1 on blur. */
 export function CartQuantityInput({ label, quantity, onQuantity }: CartQuantityInputProps) {
   const field = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(String(quantity));

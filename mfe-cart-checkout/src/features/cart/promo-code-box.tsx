@@ -30,7 +30,7 @@ const Row = styled.div`
   }
 `;
 
-/** Spec, section 8: the server's message, else "Invalid coupon code."; no answer at all is unexpected. */
+/** The server's message, else "Invalid coupon code."; no answer at all is unexpected. */
 const couponFailure = (error: unknown) => failureMessage(error, CART_MESSAGES.couponRejected, CART_MESSAGES.unexpected);
 
 /** The promo-code box: at most 8 characters, upper-cased as typed, and Apply. */

@@ -39,7 +39,7 @@ function isCartLine(value: unknown): value is CartLine {
   );
 }
 
-/** Spec: the coupon is JSON text with a code and a value, or empty, or null. */
+/** The cart's coupon is JSON text with a code and a value, or empty, or null. */
 function readCoupon(text: unknown): AppliedCoupon | null | undefined {
   if (text === null || text === undefined || text === '') return null;
   if (typeof text !== 'string') return undefined;

@@ -4,7 +4,7 @@ import { useAppDispatch } from 'shared/store/hooks';
 import { cartOpened } from 'shared/store/ui-slice';
 import { CART_AUTO_OPEN_DELAY_MS, OPEN_CART_FLAG } from 'shared/config/open-cart-flag';
 
-/** Spec: the sidebar opens by itself, after 200 ms, when the navigation state carries the open-cart flag. */
+/** The sidebar opens by itself, after 200 ms, when the navigation state carries the open-cart flag. */
 export function useOpenCartFromNavigation() {
   const location = useLocation();
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@ import type { AddressFields, AddressKind } from 'shared/contracts/address-fields
 import type { Country } from 'shared/contracts/geo';
 import { FieldGrid, FullWidth } from './checkout-layout.ts';
 
-/** The checkout's words and lengths (spec, section 3). */
+/** The checkout's words and lengths. */
 const checkoutWording: AddressWording = {
   first_name: { label: 'First name', required: true },
   last_name: { label: 'Last name', required: true },
@@ -22,7 +22,7 @@ interface AddressFormProps {
   countries: Country[];
 }
 
-/** The fields of one address (spec, section 3). Changing the country clears the state. */
+/** The fields of one address. Changing the country clears the state. */
 export function AddressForm(props: AddressFormProps) {
   return (
     <AddressFieldset {...props} wording={checkoutWording}>

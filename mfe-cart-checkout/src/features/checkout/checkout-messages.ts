@@ -1,4 +1,4 @@
-/** Spec, sections 4 and 8: the checkout's texts and timings (the form's rules are `checkoutProblem`'s). */
+/** The checkout's texts and timings (the form's rules are `checkoutProblem`'s). */
 export const CHECKOUT_FLOW_MESSAGES = {
   orderPlaced: 'Order Placed Successfully',
   paymentVerified: 'Payment Verified!',

@@ -14,12 +14,12 @@ import { useIdempotencyKey } from './idempotency-key.ts';
 
 type Stage = 'editing' | 'placing' | 'paying' | 'finished';
 
-/** Spec, section 8: the server's message, "Checkout failed." when it gave none, "Something went wrong." with no answer. */
+/** The server's message, "Checkout failed." when it gave none, "Something went wrong." with no answer. */
 const checkoutFailure = (error: unknown) =>
   failureMessage(error, CHECKOUT_FLOW_MESSAGES.checkoutFailed, CHECKOUT_FLOW_MESSAGES.somethingWrong);
 
 /**
- * The checkout flow (spec, section 4): validate, create the order, then either
+ * The checkout flow: validate, create the order, then either
  * cash on delivery ("Order Placed Successfully", home after 1 s) or online
  * payment (payment order, the provider's window, verification, home after
  * 1 s; a closed window leads to the orders).

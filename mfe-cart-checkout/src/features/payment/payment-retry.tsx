@@ -14,7 +14,7 @@ import { useGetPaymentOptionsQuery, useVerifyPaymentMutation } from './api.ts';
 import { signedPayment, type PaymentSuccess } from './payment-window.ts';
 import { usePayForOrder } from './use-pay-for-order.ts';
 
-/** Spec document 2, sections 4 and 8. */
+/** What paying an order again says. */
 export const PAYMENT_RETRY_MESSAGES = {
   verified: '✅ Payment Verified!',
   verificationFailed: '⚠️ Payment Verification Failed',
@@ -35,7 +35,7 @@ const Toast = styled.div`
 `;
 
 /**
- * Paying a pending order again (spec document 2, section 4), asked for through the store by the orders page
+ * Paying a pending order again, asked for through the store by the orders page
  * (`orderPaymentRequested`): a payment order for the final total, the provider's window ("Retry Order Payment"),
  * then verification; a verified payment goes to the orders list after 1 s, a closed window at once.
  */

@@ -37,5 +37,5 @@ export const DEFAULT_PAYMENT_DESCRIPTION = 'Order payment';
 /** One interface for every provider's window; it resolves once the window is open. */
 export type OpenPaymentWindow = (options: PaymentWindowOptions) => Promise<void>;
 
-/** Document 2, section 4: the payment window's theme colour. */
+/** The payment window's theme colour. */
 export const PAYMENT_THEME_COLOR = '#3399cc';

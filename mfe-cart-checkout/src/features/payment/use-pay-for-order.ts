@@ -3,7 +3,7 @@ import { useCreatePaymentOrderMutation } from './api.ts';
 import type { PaymentWindowOptions } from './payment-window.ts';
 import { usePaymentWindow } from './use-payment-window.tsx';
 
-/** Spec, section 7: the payment order's receipt is a random whole number up to 10000. */
+/** The payment order's receipt is a random whole number up to 10000 (the server does not read it). */
 const randomReceipt = () => Math.floor(Math.random() * 10000) + 1;
 
 /** The window's options that do not come from the payment order. */

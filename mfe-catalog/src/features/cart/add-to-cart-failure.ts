@@ -1,6 +1,6 @@
 import { failureMessage } from 'shared/api/server-errors';
 
-/** Spec, section 8: what a failed "Add to Cart" says. */
+/** What a failed "Add to Cart" says. */
 export const ADD_TO_CART_MESSAGES = {
   unreachable: 'Unable to connect to the server. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',

@@ -5,7 +5,7 @@ import type { AddComboRequest, AddToCartItem, CartChangeResponse } from 'shared/
 const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     addToCart: build.mutation<CartChangeResponse, AddToCartItem>({
-      // Spec: the body is an array with one item.
+      // The body is an array with one item.
       query: (item) => ({ url: 'cart/add', method: 'POST', body: [item] }),
       invalidatesTags: ['Cart'],
     }),

@@ -17,7 +17,7 @@ export type CartChoice =
     }
   | { kind: 'combo'; comboId: number; quantity: number };
 
-/** Spec: an add-to-cart message clears after 2 s. */
+/** An add-to-cart message clears after 2 s. */
 const MESSAGE_MS = 2000;
 
 /**

@@ -27,7 +27,7 @@ const TableScroll = styled.div`
 
 type NutritionFactsProps = Pick<Product, 'nutritional_information' | 'serving_size' | 'serving_per_container'>;
 
-/** Spec: the tables show only when some row has a non-empty value; empty cells read "-". */
+/** The tables show only when some row has a non-empty value; empty cells read "-". */
 export function NutritionFacts({
   nutritional_information: tables,
   serving_size,

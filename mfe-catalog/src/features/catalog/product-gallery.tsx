@@ -70,7 +70,7 @@ export function GalleryPlaceholder({ label, thumbnails = true }: { label: string
   );
 }
 
-/** The default image first (spec: product detail). */
+/** The default image first. */
 const defaultFirst = (images: ProductImage[]) => [...images].sort((a, b) => b.is_default - a.is_default);
 
 /** A main image and its thumbnails; choosing a thumbnail shows that image. */

@@ -19,7 +19,7 @@ const Field = styled.div`
   }
 `;
 
-/** The quantity field of the product and combo pages (spec, section 4); it starts at `initial`. */
+/** The quantity field of the product and combo pages; it starts at `initial`. */
 export function QuantityInput({ initial, onChange }: { initial: number; onChange: (quantity: number) => void }) {
   const id = useId();
   const [text, setText] = useState(String(initial));

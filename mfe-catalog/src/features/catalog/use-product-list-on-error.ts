@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 
-/** Spec: a product or combo that fails to load sends the shopper to the product list. */
+/** A product or combo that fails to load sends the shopper to the product list. */
 export function useProductListOnError(isError: boolean) {
   const navigate = useNavigate();
   useEffect(() => {

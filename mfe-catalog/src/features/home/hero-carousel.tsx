@@ -12,7 +12,7 @@ import { SliderSlide, SliderTrack } from './slider.ts';
 import { useAutoplay } from './use-autoplay.ts';
 import { useCarousel } from './use-carousel.ts';
 
-/** Spec, section 9. */
+/** The hero slides move every 4 s, each move taking 2 s. */
 const HERO_AUTOPLAY_MS = 4000;
 const HERO_SPEED_MS = 2000;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
 
-/** Spec, section 1: the scrolling banner's words. */
+/** The scrolling banner's words. */
 const phrases = [
   'Healthy choices made effortless with gluten-free, high-protein power',
   'Quick, nutritious and delicious',

@@ -5,10 +5,10 @@ import { SliderSlide, SliderTrack } from './slider.ts';
 import { testimonials } from './testimonials.ts';
 import { useCarousel } from './use-carousel.ts';
 
-/** Spec, section 9. */
+/** A testimonial slide's move takes 0.5 s. */
 const TESTIMONIAL_SPEED_MS = 500;
 
-/** Two testimonials on wide screens, one below 768 px (spec, section 9). */
+/** Two testimonials on wide screens, one below 768 px. */
 const Track = styled(SliderTrack)`
   --slide-gap: 20px;
   @media (max-width: 767px) {

@@ -11,7 +11,7 @@ interface AutoplayOptions {
 }
 
 /**
- * Moves to the next slide every `intervalMs`; stops while the pointer is over the slides (spec: pauses on hover)
+ * Moves to the next slide every `intervalMs`; stops while the pointer is over the slides (it pauses on hover)
  * or while focus is inside them, so nothing slides away from under a keyboard user. Returns the handlers for
  * the slides' container.
  */

@@ -7,7 +7,7 @@ import { PriceLine, Purchase } from '../catalog/purchase-layout.ts';
 import { QuantityInput } from '../catalog/quantity-input.tsx';
 import { WeightOptions } from './weight-options.tsx';
 
-/** Spec: the weight shown as selected until the product's prices arrive. */
+/** The weight shown as selected until the product's prices arrive. */
 const INITIAL_WEIGHT = '500 Gm';
 
 const OutOfStock = styled.p`

@@ -29,7 +29,7 @@ const SendButton = styled(Button)`
 `;
 
 /**
- * The contact form (spec: Contact; sections 5 and 8). Names keep only letters
+ * The contact form. Names keep only letters
  * and the number only digits and "+" as they are typed; every rule runs on
  * submit, and a sent message clears the form.
  */

@@ -6,11 +6,11 @@ import { ensureSession } from 'shared/store/session-slice';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { useSendContactMessageMutation } from './api.ts';
 
-/** Spec, sections 4 and 9: contact messages clear after 3 s. */
+/** Contact messages clear after 3 s. */
 export const CONTACT_MESSAGE_MS = 3000;
 
 /**
- * Spec, section 8: the server's message (a broken rule, too many requests, the
+ * What a failed send says: the server's message (a broken rule, too many requests, the
  * mail server down); an answer without one: "Something went wrong, try
  * again."; no answer at all: "Error occurred. Please try again later."
  */

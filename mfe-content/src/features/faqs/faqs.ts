@@ -3,7 +3,7 @@ export interface FaqTopic {
   questions: readonly { question: string; answer: string }[];
 }
 
-/** The four FAQ topics of the spec: flour, protein, millets and lentils, a healthy lifestyle. */
+/** The four FAQ topics: flour, protein, millets and lentils, a healthy lifestyle. */
 export const faqTopics: readonly FaqTopic[] = [
   {
     topic: 'Flour',

@@ -1,5 +1,5 @@
 /**
- * The spec's return policy, fact by fact. The page quotes each one word for
+ * The shop's return policy, fact by fact. The page quotes each one word for
  * word, and its test checks that every one is shown.
  */
 export const returnPolicyFacts = {

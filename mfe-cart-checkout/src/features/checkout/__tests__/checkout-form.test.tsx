@@ -48,7 +48,7 @@ test('a shipping charge shows as its own line', async () => {
   expect((await within(summary).findByText('Shipping')).nextSibling).toHaveTextContent('₹50.00');
 });
 
-describe('the rules of spec section 5, through the form', () => {
+describe("the checkout's rules, through the form", () => {
   test.each([
     ['asha@', 'Please enter a valid email address.'],
     ['asha example.in', 'Please enter a valid email address.'],

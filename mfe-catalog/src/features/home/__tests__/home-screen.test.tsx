@@ -71,7 +71,7 @@ test('the hero stays still when the shopper prefers reduced motion', () => {
   expect(screen.getByRole('button', { name: 'Play slides' })).toBeInTheDocument();
 });
 
-test('the page has one h1 and its blocks in the spec order', () => {
+test('the page has one h1 and its blocks in their order', () => {
   renderHome();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   const blocks = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));

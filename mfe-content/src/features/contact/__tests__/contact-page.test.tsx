@@ -54,7 +54,7 @@ describe('the page', () => {
   });
 });
 
-describe('the rules of spec section 5', () => {
+describe("the form's rules, checked before anything is sent", () => {
   test.each(['first_name', 'last_name', 'email', 'contact_no'] as const)(
     'without %s the form reads "Please fill out all the required fields." and sends nothing',
     async (name) => {
@@ -179,7 +179,7 @@ describe('sending', () => {
   });
 });
 
-describe('failures (spec section 8)', () => {
+describe('what a failed send says', () => {
   test.each([
     ['a broken rule (400)', 400, 'Please fill out all the required fields.'],
     ['too many requests (429)', 429, 'Too many requests. Please try again in a few minutes.'],
