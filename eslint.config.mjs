@@ -47,7 +47,7 @@ const settingsImports = ['process', 'node:process'].map((name) => ({
   message: onlyConfigReadsSettings,
 }));
 
-/** The architecture's import rules (ARCHITECTURE.md, STYLE.md "One direction for imports"). */
+/** The architecture's import rules: imports go one way (scripts/lint/architecture-rules.test.mts shows each). */
 const boundaries = [
   ...remotes.map((remote) => ({
     target: folder(remote),

@@ -98,7 +98,7 @@ export async function addProductToCart(page: Page, product: Product, price: Prod
   return line;
 }
 
-/** The session id the page's cart is keyed by (spec: session storage, key session_id). */
+/** The session id the page's cart is keyed by (session storage, key session_id). */
 export async function sessionIdOf(page: Page) {
   const sessionId = await page.evaluate(() => window.sessionStorage.getItem('session_id'));
   expect(sessionId, 'the page has a session id').toBeTruthy();

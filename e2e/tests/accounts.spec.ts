@@ -29,7 +29,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
     await expectAccessibleAtBothWidths(page);
 
-    // The spec's rules, checked before anything is sent.
+    // The form's rules, checked before anything is sent.
     await register(page, `9${email}`, password);
     const form = page.getByRole('form', { name: 'Register' });
     await expect(form.getByRole('alert')).toHaveText('Please enter a valid email that starts with a letter.');

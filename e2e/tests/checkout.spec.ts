@@ -17,7 +17,7 @@ import {
 import { expect, expectAccessible, test } from '../support/test.ts';
 
 test.describe('checkout', () => {
-  test('invalid forms show the spec messages, which clear; a failed payment keeps the window open, and closing it leads to the orders', async ({
+  test("invalid forms show the form's messages, which clear; a failed payment keeps the window open, and closing it leads to the orders", async ({
     page,
     catalogue,
   }) => {

@@ -26,7 +26,7 @@ const footer = (page: Page) => page.getByRole('contentinfo');
 const pageLoaded = (page: Page) => expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 
 test.describe('global chrome', () => {
-  test('the top navigation has the spec links, the User link, and highlights the current path', async ({ page }) => {
+  test("the top navigation has the shop's links, the User link, and highlights the current path", async ({ page }) => {
     await page.goto(paths.home);
     const nav = mainNav(page);
     for (const { name, href } of navLinks) {

@@ -1,7 +1,7 @@
 import { paths } from 'shared/config/routes';
 import { expect, expectAccessible, test } from '../support/test.ts';
 
-/** The home page's nine blocks, in the spec's order, by their headings. */
+/** The home page's nine blocks, in their order, by their headings. */
 const blockHeadings: (string | RegExp)[] = [
   /gluten-free/i, // 1. hero carousel (its tagline)
   /About/, // 2. about block

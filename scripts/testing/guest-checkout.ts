@@ -1,6 +1,6 @@
 import type { CheckoutRequest } from 'shared/contracts/checkout';
 
-/** The checkout form of a guest paying online, filled as the spec's client sends it. */
+/** The checkout form of a guest paying online, filled as the shop's checkout page sends it. */
 export function guestCheckout(contactEmail = 'asha@example.com'): CheckoutRequest {
   const address = {
     first_name: 'Asha',

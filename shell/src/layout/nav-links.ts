@@ -1,6 +1,6 @@
 import { paths } from 'shared/config/routes';
 
-/** The top navigation, in the spec's order. */
+/** The top navigation, in its order. */
 export const navLinks = [
   { to: paths.home, label: 'Home' },
   { to: paths.products, label: 'Products' },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'shared/routing';
 
-/** Spec: the view scrolls to the top on every route change. */
+/** The view scrolls to the top on every route change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -93,7 +93,7 @@ const UserLink = styled(Item)`
   gap: 0.35rem;
 `;
 
-/** The shop's top navigation: logo, the spec's links, the User link and the mobile menu toggle. */
+/** The shop's top navigation: logo, the page links, the User link and the mobile menu toggle. */
 export function TopNav() {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.ui.mobileMenuOpen);

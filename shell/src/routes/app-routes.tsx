@@ -17,7 +17,7 @@ const guarded = (access: RouteEntry['access'], page: ReactNode) => {
 /**
  * A route's page. Where the server found the page's subject missing (a product id) it answered 404 with the
  * not-found page, for crawlers and browsers without JavaScript; the browser attaches to that page, then shows
- * the route's own, which follows the spec (a product that cannot be loaded leads to the product list).
+ * the route's own, which does what the page does on a failed load (a product leads to the product list).
  */
 function RoutePage({ entry: { page, access } }: { entry: RouteEntry }) {
   const { pathname } = useLocation();

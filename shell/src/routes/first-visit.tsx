@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'shared/routing';
 import { HAS_VISITED_KEY } from 'shared/config/first-visit';
 import { paths } from 'shared/config/routes';
 
-/** Spec: when the local flag `hasVisited` is absent and the path is `/`, the flag is set and the visitor goes to the splash. */
+/** When the local flag `hasVisited` is absent and the path is `/`, the flag is set and the visitor goes to the splash. */
 export function FirstVisitSplash() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

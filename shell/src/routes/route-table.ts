@@ -6,7 +6,7 @@ export interface RouteEntry {
   path: string;
   page: RemotePageId;
   /**
-   * 'signed-in': the spec's signed-in pages, which send a visitor who is not signed in to my-account;
+   * 'signed-in': the signed-in pages, which send a visitor who is not signed in to my-account;
    * 'admin': the back office, which sends a visitor without the admin token (a_token) home
    */
   access?: 'signed-in' | 'admin';
@@ -18,7 +18,7 @@ export interface RouteEntry {
 export const isServerRendered = ({ access, personal }: RouteEntry) => !access && !personal;
 
 /**
- * The spec's route table: each path and the remote page that shows it.
+ * The shop's route table: each path and the remote page that shows it.
  * Only routes whose pages exist are here; any other path is not found.
  */
 export const routeTable: readonly RouteEntry[] = [

@@ -9,7 +9,7 @@ import { Notice } from 'shared/ui/alert.tsx';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { useSignUpMutation } from './api.ts';
 
-/** Spec, section 9: messages clear after 3 s, as the contact form's do. */
+/** Messages clear after 3 s, as the contact form's do. */
 export const SIGN_UP_MESSAGE_MS = 3000;
 
 /** As on the contact form: the server's message, else "Something went wrong…", or with no answer "Error occurred…". */
