@@ -2,7 +2,7 @@
  * One lint configuration for every package: typescript-eslint with type information, React and its
  * hooks and accessibility rules for the front ends, the Node rules for the server and the tooling, the
  * Jest rules for the front ends' unit tests, and the architecture's import boundaries
- * (docs/decisions.md, "Lint, format and import boundaries").
+ * (docs/decisions/lint-rules.md and docs/decisions/import-boundaries.md).
  */
 import { readdirSync } from 'node:fs';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';

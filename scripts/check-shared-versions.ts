@@ -1,5 +1,5 @@
 // `npm run check:shared-versions`: fails when a remote needs a shared singleton in a version range the
-// shell does not provide (`--help` for the options; docs/decisions.md, "Shared singleton versions").
+// shell does not provide (`--help` for the options; docs/decisions/singleton-versions.md).
 import { checkRemote } from './shared-versions/check-remote.ts';
 import { manifestSources, usage } from './shared-versions/manifest-sources.ts';
 import { readManifest, UnreadableManifestError } from './shared-versions/read-manifest.ts';

@@ -18,7 +18,7 @@ async function removeWhatExpired(db: Database, now: Date) {
 }
 
 /**
- * Removes what the shop keeps no longer (docs/decisions.md, "Retention"): expired sessions with their abandoned
+ * Removes what the shop keeps no longer (docs/decisions/retention.md): expired sessions with their abandoned
  * guest carts, and spent tokens, on a timer in this API process. A run is skipped while the previous one is still
  * going; closing the app stops the timer and waits for a run under way. Several instances may run it at once.
  */
