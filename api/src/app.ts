@@ -30,7 +30,7 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderConfirmation } from './modules/orders/confirmation-mail.ts';
-import { orderFulfilmentRoutes } from './modules/orders/fulfilment-routes.ts';
+import { ordersAdminRoutes } from './modules/orders-admin/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createPageRenderer } from './modules/pages/page-renderer.ts';
 import { servePage } from './modules/pages/serve-page.ts';
@@ -196,7 +196,7 @@ export async function buildApp({
   await app.register(checkoutRoutes, { db, settings: checkout, confirmOrder, orders: metrics.orders });
   await app.register(paymentRoutes, { db, payments, checkout, confirmOrder, orders: metrics.orders });
   await app.register(orderRoutes, { db });
-  await app.register(orderFulfilmentRoutes, { db, payments, orders: metrics.orders });
+  await app.register(ordersAdminRoutes, { db, payments, orders: metrics.orders });
   await app.register(healthRoutes, { db, drain });
 
   await app.register(contactRoutes, { db, supportEmail: mail.supportEmail, limit: rateLimits.contact });

@@ -10,7 +10,7 @@ import type { Database } from '../../db/open-database.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
 import { rupeesFromPaise } from '../../money.ts';
 import { ShopError } from '../../shop-error.ts';
-import { type OrderRow, orderSummary, withItems } from './service.ts';
+import { type OrderRow, orderSummary, withItems } from '../orders/service.ts';
 
 /** The back office's orders table: what it searches, filters and which page it shows. */
 export type OrderRecordsFilter = {

@@ -6,23 +6,23 @@ import type { Database } from '../../db/open-database.ts';
 import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import { idParams } from '../../id-params.ts';
 import { paymentProvider } from '../payments/payment-provider.ts';
-import { changeOrderStatus, RefundFailed } from './fulfilment.ts';
+import { changeOrderStatus, RefundFailed } from './service.ts';
 import {
   orderRecordResponse,
   orderRecordsQuery,
   orderRecordsResponse,
   updateOrderStatusBody,
   updateOrderStatusResponse,
-} from './fulfilment-schemas.ts';
+} from './schemas.ts';
 import { findOrderRecord, listOrderRecords } from './order-records.ts';
-import { bearerHeaders } from './schemas.ts';
+import { bearerHeaders } from '../orders/schemas.ts';
 
 type FulfilmentRouteOptions = { db: Database; payments: PaymentSettings; orders: OrderCounters };
 
 const adminRefusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 
 /** The back office's orders: every order, one order with its payment history, and the fulfilment steps. */
-export const orderFulfilmentRoutes: FastifyPluginAsyncZod<FulfilmentRouteOptions> = async (
+export const ordersAdminRoutes: FastifyPluginAsyncZod<FulfilmentRouteOptions> = async (
   app,
   { db, payments, orders },
 ) => {

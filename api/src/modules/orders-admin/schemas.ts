@@ -13,7 +13,7 @@ import {
 } from 'shared/contracts/orders';
 import { z } from 'zod';
 import { idField, textField } from '../../text-field.ts';
-import { order } from './schemas.ts';
+import { order } from '../orders/schemas.ts';
 
 const wholeNumber = { error: 'must be a positive whole number' };
 

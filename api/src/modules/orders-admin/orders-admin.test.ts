@@ -20,7 +20,7 @@ import { signatureOf } from '../payments/signature.ts';
 import { signedInAdmin } from '../users/admin-builders.ts';
 import { checkout, checkoutPayload, postAs, sessionWithCart, signedInCustomer } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { changeOrderStatus } from './fulfilment.ts';
+import { changeOrderStatus } from './service.ts';
 
 const payments: PaymentSettings = {
   provider: 'sandbox',

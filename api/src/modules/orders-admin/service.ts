@@ -8,8 +8,8 @@ import { ShopError } from '../../shop-error.ts';
 import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { orderRowById } from './order-records.ts';
-import { orderById, type OrderRow } from './service.ts';
-import { shippedMail } from './shipped-mail.ts';
+import { orderById, type OrderRow } from '../orders/service.ts';
+import { shippedMail } from '../orders/shipped-mail.ts';
 
 /** What the back office's order steps need besides the database. */
 export type Fulfilment = { provider: PaymentProvider; log: FastifyBaseLogger; orders: OrderCounters };
