@@ -1,3 +1,3 @@
-import { ComboCreateScreen } from '../features/product-combos/combo-create-screen.tsx';
+import { ComboCreateScreen } from '../features/product-combos-admin/combo-create-screen.tsx';
 
 export default ComboCreateScreen;

@@ -1,3 +1,3 @@
-import { CombosScreen } from '../features/product-combos/combos-screen.tsx';
+import { CombosScreen } from '../features/product-combos-admin/combos-screen.tsx';
 
 export default CombosScreen;
