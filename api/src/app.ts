@@ -27,7 +27,7 @@ import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
+import { paymentRoutes } from './modules/payment/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderConfirmation } from './modules/orders/confirmation-mail.ts';
 import { ordersAdminRoutes } from './modules/orders-admin/routes.ts';

@@ -13,7 +13,7 @@ import type { CheckoutResponse } from 'shared/contracts/checkout';
 import { SIGN_UP_MESSAGES } from 'shared/contracts/contact';
 import type { PaymentSettings } from './config.ts';
 import { orders } from './db/schema.ts';
-import { signatureOf } from './modules/payments/signature.ts';
+import { signatureOf } from './modules/payment/signature.ts';
 import { NOT_A_PROXY } from './plugins/error-handling.ts';
 import { cartOf, checkout, checkoutPayload, newSession, postAs, sessionWithCart } from './test/shop-builders.ts';
 import { startTestShop, type TestShop } from './test/test-shop.ts';

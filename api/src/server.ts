@@ -12,7 +12,7 @@ import { seedCoupons } from './db/seed/seed-coupons.ts';
 import { seedGeography } from './db/seed/seed-geography.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { shopMetrics } from './metrics/shop-metrics.ts';
-import { SANDBOX_WARNING } from './modules/payments/sandbox-warning.ts';
+import { SANDBOX_WARNING } from './modules/payment/sandbox-warning.ts';
 import { drainState } from './plugins/draining.ts';
 import { closeOnSignals } from './shutdown.ts';
 

@@ -24,8 +24,8 @@ import { coupons, orders } from './db/schema.ts';
 import { confirmByMail, mailedResetLink } from './modules/auth/account-builders.ts';
 import { CART_MESSAGES } from './modules/cart/service.ts';
 import { CHECKOUT_ANSWERS } from './modules/checkout/service.ts';
-import { PAYMENT_MESSAGES } from './modules/payments/service.ts';
-import { signatureOf } from './modules/payments/signature.ts';
+import { PAYMENT_MESSAGES } from './modules/payment/service.ts';
+import { signatureOf } from './modules/payment/signature.ts';
 import { signedInCustomer } from './test/shop-builders.ts';
 import { startTestShop, type TestShop } from './test/test-shop.ts';
 

@@ -15,8 +15,8 @@ import {
 import type { CheckoutSettings, PaymentSettings } from '../../config.ts';
 import { mailOutbox, orders, paymentEvents } from '../../db/schema.ts';
 import { bearer } from '../auth/account-builders.ts';
-import { paymentProvider } from '../payments/payment-provider.ts';
-import { signatureOf } from '../payments/signature.ts';
+import { paymentProvider } from '../payment/payment-provider.ts';
+import { signatureOf } from '../payment/signature.ts';
 import { signedInAdmin } from '../users/admin-builders.ts';
 import { checkout, checkoutPayload, postAs, sessionWithCart, signedInCustomer } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';

@@ -5,7 +5,7 @@ import type { PaymentSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import { idParams } from '../../id-params.ts';
-import { paymentProvider } from '../payments/payment-provider.ts';
+import { paymentProvider } from '../payment/payment-provider.ts';
 import { changeOrderStatus, RefundFailed } from './service.ts';
 import {
   orderRecordResponse,

@@ -6,7 +6,7 @@ import type { Order } from 'shared/contracts/orders';
 import type { CheckoutSettings, PaymentSettings } from '../../config.ts';
 import { mailOutbox, orders } from '../../db/schema.ts';
 import { useOneTimeToken } from '../auth/one-time-tokens.ts';
-import { signatureOf } from '../payments/signature.ts';
+import { signatureOf } from '../payment/signature.ts';
 import { checkout, checkoutPayload, postAs, sessionWithCart, signedInCustomer } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { confirmationMail } from './confirmation-mail.ts';
