@@ -32,12 +32,15 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { orderConfirmation } from './modules/orders/confirmation-mail.ts';
 import { ordersAdminRoutes } from './modules/orders-admin/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { passwordRoutes } from './modules/password/routes.ts';
 import { createPageRenderer } from './modules/pages/page-renderer.ts';
 import { servePage } from './modules/pages/serve-page.ts';
 import { productCombosAdminRoutes } from './modules/product-combos-admin/routes.ts';
 import { productsAdminRoutes } from './modules/products-admin/routes.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
 import { type RetentionCleanupOptions, retentionCleanup } from './plugins/retention-cleanup.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { signInRoutes } from './modules/sign-in/routes.ts';
 import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -201,7 +204,10 @@ export async function buildApp({
 
   await app.register(contactRoutes, { db, supportEmail: mail.supportEmail, limit: rateLimits.contact });
   await app.register(signUpRoutes, { db, limit: rateLimits.signUp });
-  await app.register(authRoutes, { db, accounts, limits: rateLimits });
+  await app.register(registrationRoutes, { db, accounts, limit: rateLimits.registration });
+  await app.register(signInRoutes, { db, accounts, limit: rateLimits.login });
+  await app.register(passwordRoutes, { db, accounts, limit: rateLimits.passwordReset });
+  await app.register(authRoutes, { db, userByEmailLimit: rateLimits.userByEmail });
   await app.register(userRoutes, { db, passwordCheckLimit: rateLimits.login });
   await app.register(couponRoutes, { db });
   return app;

@@ -19,7 +19,7 @@ import {
   newEmail,
   PASSWORD,
   post,
-} from './account-builders.ts';
+} from '../auth/account-builders.ts';
 
 let shop: TestShop;
 before(async () => {

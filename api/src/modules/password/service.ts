@@ -6,11 +6,16 @@ import type { Database } from '../../db/open-database.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { orders, users } from '../../db/schema.ts';
 import { ShopError } from '../../shop-error.ts';
-import { accountPageLink } from './account-links.ts';
-import { resetPasswordMail } from './account-mail.ts';
-import { revokeUserTokens } from './bearer-tokens.ts';
-import { issueOneTimeToken, type OneTimePurpose, oneTimeTokenIsLive, useOneTimeToken } from './one-time-tokens.ts';
-import { hashPassword } from './password.ts';
+import { accountPageLink } from '../auth/account-links.ts';
+import { resetPasswordMail } from '../auth/account-mail.ts';
+import { revokeUserTokens } from '../auth/bearer-tokens.ts';
+import {
+  issueOneTimeToken,
+  type OneTimePurpose,
+  oneTimeTokenIsLive,
+  useOneTimeToken,
+} from '../auth/one-time-tokens.ts';
+import { hashPassword } from '../auth/password.ts';
 
 /**
  * Mails a reset link when an active account has this e-mail (trimmed, lower-case); the caller answers the same

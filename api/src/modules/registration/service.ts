@@ -7,10 +7,10 @@ import { users } from '../../db/schema.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { ShopError } from '../../shop-error.ts';
 import { findUserByEmail } from '../users/user-record.ts';
-import { confirmEmailLink } from './account-links.ts';
-import { confirmationMail } from './account-mail.ts';
-import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.ts';
-import { hashPassword } from './password.ts';
+import { confirmEmailLink } from '../auth/account-links.ts';
+import { confirmationMail } from '../auth/account-mail.ts';
+import { issueOneTimeToken, useOneTimeToken } from '../auth/one-time-tokens.ts';
+import { hashPassword } from '../auth/password.ts';
 
 /** Queues a confirmation link for the user's address; call it in a transaction, so the link and its mail go together. */
 export async function sendConfirmation(db: Database, accounts: AccountSettings, user: { id: number; email: string }) {

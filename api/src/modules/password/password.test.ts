@@ -8,10 +8,10 @@ import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { eventually } from '../../test/eventually.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../../scripts/testing/smtp-catcher.ts';
-import { claimOrdersLink } from './account-links.ts';
-import { bearer, linkIn, login, NEW_PASSWORD, newEmail, PASSWORD, post } from './account-builders.ts';
-import { issueOneTimeToken } from './one-time-tokens.ts';
-import { tokenHash } from './service.ts';
+import { claimOrdersLink } from '../auth/account-links.ts';
+import { bearer, linkIn, login, NEW_PASSWORD, newEmail, PASSWORD, post } from '../auth/account-builders.ts';
+import { issueOneTimeToken } from '../auth/one-time-tokens.ts';
+import { tokenHash } from '../auth/service.ts';
 
 const accounts = { shopUrl: 'https://shop.example.in', shopSlug: 'healthy-grains' };
 

@@ -6,10 +6,10 @@ import type { Database } from '../../db/open-database.ts';
 import { users } from '../../db/schema.ts';
 import { ShopError } from '../../shop-error.ts';
 import { findUserByEmail, toUser } from '../users/user-record.ts';
-import { issueSignIn } from './bearer-tokens.ts';
+import { issueSignIn } from '../auth/bearer-tokens.ts';
 import { mergeGuestCart } from './merge-guest-cart.ts';
-import { checkDecoyPassword, hashPassword, needsRehash, passwordMatches } from './password.ts';
-import { sendConfirmation } from './registration.ts';
+import { checkDecoyPassword, hashPassword, needsRehash, passwordMatches } from '../auth/password.ts';
+import { sendConfirmation } from '../registration/service.ts';
 
 /**
  * Signs a user in with e-mail and password. An unknown e-mail, a wrong password and a deactivated account get

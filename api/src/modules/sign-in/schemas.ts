@@ -1,0 +1,22 @@
+import { ACCOUNT_MESSAGES, type LoginRequest } from 'shared/contracts/account';
+import { z } from 'zod';
+import { emailField, passwordField } from '../auth/schemas.ts';
+import { userSchema } from '../users/user-record.ts';
+
+export const loginBody = z.object(
+  {
+    email: emailField(ACCOUNT_MESSAGES.invalidEmail),
+    password: passwordField(ACCOUNT_MESSAGES.passwordRequired).refine((text) => text !== '', {
+      error: ACCOUNT_MESSAGES.passwordRequired,
+    }),
+  },
+  { error: ACCOUNT_MESSAGES.invalidEmail },
+) satisfies z.ZodType<LoginRequest>;
+
+export const loginResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  a_token: z.string().optional(),
+  user: userSchema,
+});
