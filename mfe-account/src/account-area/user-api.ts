@@ -1,7 +1,8 @@
 import { baseApi } from 'shared/api/base-api';
-import type { User, UserUpdateRequest } from 'shared/contracts/account';
+import type { User, UserUpdateRequest, ValidatePasswordRequest } from 'shared/contracts/account';
 import { signedIn } from 'shared/store/auth-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
+import type { ShopAnswer } from '../ui/shop-answer.ts';
 
 /** `POST /api/user/update` answers the record as it now is. */
 interface UserUpdateResponse {
@@ -20,10 +21,13 @@ const userApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'user/update', method: 'POST', body }),
       invalidatesTags: ['User', 'Address'],
     }),
+    validatePassword: build.mutation<ShopAnswer, ValidatePasswordRequest>({
+      query: (body) => ({ url: 'validate-password', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useUpdateUserMutation } = userApi;
+export const { useUpdateUserMutation, useValidatePasswordMutation } = userApi;
 
 /**
  * Keeps the browser's copy of the user (the `user` key, which checkout prefills from) in step with the

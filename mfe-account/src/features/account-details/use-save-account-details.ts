@@ -2,7 +2,7 @@ import { serverAnswered, serverMessage } from 'shared/api/server-errors';
 import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { useAppSelector } from 'shared/store/hooks';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
-import { useKeepUser, useUpdateUserMutation } from '../../account-area/user-api.ts';
+import { useKeepUser, useUpdateUserMutation, useValidatePasswordMutation } from '../../account-area/user-api.ts';
 import {
   ACCOUNT_MESSAGE_MS,
   accountDetailsProblem,
@@ -10,7 +10,6 @@ import {
   PASSWORD_CHECK_MESSAGES,
   type AccountDetails,
 } from './account-details.ts';
-import { useValidatePasswordMutation } from './api.ts';
 
 /** A failed `validate-password`: the server's message ("Invalid current password"), else our fallbacks. */
 function passwordCheckFailure(error: unknown): string {
