@@ -19,7 +19,7 @@ import {
   couponDiscountPaise,
   couponProblem,
   findPublicCoupon,
-} from '../coupons/service.ts';
+} from '../coupons/coupon-rules.ts';
 
 export const CART_MESSAGES = {
   productAdded: 'Product added to cart.',

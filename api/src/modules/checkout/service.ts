@@ -12,7 +12,7 @@ import { ShopError } from '../../shop-error.ts';
 import type { SignedInUser } from '../auth/service.ts';
 import { cartLineColumns, cartTotals, dropCoupon, priceLines } from '../cart/service.ts';
 import { catalogSnapshot } from '../catalog/service.ts';
-import { COUPON_MESSAGES, type Coupon, couponProblem, useReservedCoupon } from '../coupons/service.ts';
+import { COUPON_MESSAGES, type Coupon, couponProblem, useReservedCoupon } from '../coupons/coupon-rules.ts';
 import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
 import type { CheckoutDetails } from './schemas.ts';
 
