@@ -4,7 +4,7 @@ import { errorEnvelope } from 'shared/contracts/envelope';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
 import { adminHeaders } from '../../plugins/route-access.ts';
-import { listCoupons, setCouponStatus, storeCoupon, updateCoupon } from './manage-coupons.ts';
+import { listCoupons, setCouponStatus, storeCoupon, updateCoupon } from './service.ts';
 import { couponBody, couponListResponse, couponResponse, couponStatusBody } from './schemas.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
