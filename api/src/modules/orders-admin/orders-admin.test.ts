@@ -20,7 +20,7 @@ import { signatureOf } from '../payment/signature.ts';
 import { signedInAdmin } from '../users/admin-builders.ts';
 import { checkout, checkoutPayload, postAs, sessionWithCart, signedInCustomer } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { changeOrderStatus } from './service.ts';
+import { changeOrderStatus } from './change-order-status.ts';
 
 const payments: PaymentSettings = {
   provider: 'sandbox',

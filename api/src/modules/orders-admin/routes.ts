@@ -6,7 +6,7 @@ import type { Database } from '../../db/open-database.ts';
 import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import { idParams } from '../../id-params.ts';
 import { paymentProvider } from '../payment/payment-provider.ts';
-import { changeOrderStatus, RefundFailed } from './service.ts';
+import { changeOrderStatus, RefundFailed } from './change-order-status.ts';
 import {
   orderRecordResponse,
   orderRecordsQuery,
