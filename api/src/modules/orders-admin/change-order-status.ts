@@ -7,7 +7,7 @@ import { queueMail } from '../../mail/outbox.ts';
 import { ShopError } from '../../shop-error.ts';
 import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
-import { orderRowById } from './order-records.ts';
+import { orderRowById } from './service.ts';
 import { orderById, type OrderRow } from '../orders/service.ts';
 import { shippedMail } from '../orders/shipped-mail.ts';
 

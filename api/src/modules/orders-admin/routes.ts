@@ -14,7 +14,7 @@ import {
   updateOrderStatusBody,
   updateOrderStatusResponse,
 } from './schemas.ts';
-import { findOrderRecord, listOrderRecords } from './order-records.ts';
+import { findOrderRecord, listOrderRecords } from './service.ts';
 import { bearerHeaders } from '../orders/schemas.ts';
 
 type FulfilmentRouteOptions = { db: Database; payments: PaymentSettings; orders: OrderCounters };
