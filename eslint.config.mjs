@@ -41,6 +41,8 @@ const reduxThroughShared =
   'Use the store and the API slice through shared/store and shared/api: the shell bundles Redux with them, and a copy elsewhere would be a second one.';
 const onlyConfigReadsSettings =
   'Only api/src/config.ts (run time) and rspack.base.ts (build time) read the environment: take the setting from them.';
+const injectThroughGuard =
+  "Inject endpoints with shared/api/inject-endpoints: it throws when a name is another module's.";
 const settingsImports = ['process', 'node:process'].map((name) => ({
   name,
   importNames: ['env'],
@@ -256,7 +258,11 @@ export default defineConfig(
     files: shopCode,
     ignores: ['api/src/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: onlyConfigReadsSettings }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: onlyConfigReadsSettings },
+        { object: 'baseApi', property: 'injectEndpoints', message: injectThroughGuard },
+      ],
       'no-restricted-imports': ['error', { paths: settingsImports }],
     },
   },

@@ -7,7 +7,13 @@
 export const PROVIDED_BY_REMOTES = ['shared/address/geo-api'];
 
 /** The modules that hold state: one instance each in the browser (one store, one API slice, one router). */
-export const SHARED_INSTANCES = ['shared/store/', 'shared/api/base-api', 'shared/routing', ...PROVIDED_BY_REMOTES];
+export const SHARED_INSTANCES = [
+  'shared/store/',
+  'shared/api/base-api',
+  'shared/api/inject-endpoints',
+  'shared/routing',
+  ...PROVIDED_BY_REMOTES,
+];
 
 /** Stateless, but the shell loads it and nearly every page links with it: the remotes take the shell's copy. */
 export const SHARED_FROM_SHELL = ['shared/config/routes'];

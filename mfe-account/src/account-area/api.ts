@@ -1,7 +1,7 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { ShopAnswer } from '../ui/shop-answer.ts';
 
-const accountAreaApi = baseApi.injectEndpoints({
+const accountAreaApi = injectEndpoints('mfe-account/account-area/api', {
   endpoints: (build) => ({
     /** Revokes the sign-in's tokens on the server. */
     logout: build.mutation<ShopAnswer, void>({

@@ -1,4 +1,4 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { User, UserUpdateRequest, ValidatePasswordRequest } from 'shared/contracts/account';
 import { signedIn } from 'shared/store/auth-slice';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
@@ -15,7 +15,7 @@ interface UserUpdateResponse {
 /** The password change checks the current password on the server as well. */
 export type AccountUpdate = UserUpdateRequest & { current_password?: string };
 
-const userApi = baseApi.injectEndpoints({
+const userApi = injectEndpoints('mfe-account/account-area/user-api', {
   endpoints: (build) => ({
     updateUser: build.mutation<UserUpdateResponse, AccountUpdate>({
       query: (body) => ({ url: 'user/update', method: 'POST', body }),

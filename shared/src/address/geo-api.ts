@@ -1,4 +1,4 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { Country, State } from 'shared/contracts/geo';
 
 interface Envelope<T> {
@@ -6,7 +6,7 @@ interface Envelope<T> {
 }
 
 /** The countries and states an address is chosen from; checkout and the account's edit address both use them. */
-const geoApi = baseApi.injectEndpoints({
+const geoApi = injectEndpoints('shared/address/geo-api', {
   endpoints: (build) => ({
     getCountries: build.query<Country[], void>({
       query: () => 'countries',

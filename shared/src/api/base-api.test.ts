@@ -4,9 +4,9 @@ import { mswServer } from 'shared/testing/msw-server';
 import { createStore } from 'shared/store/create-store';
 import { signedIn } from 'shared/store/auth-slice';
 import { ensureSession, SESSION_STORAGE_KEY } from 'shared/store/session-slice';
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 
-const probeApi = baseApi.injectEndpoints({
+const probeApi = injectEndpoints('shared/api/base-api.test', {
   endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => 'probe' }) }),
 });
 

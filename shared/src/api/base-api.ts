@@ -74,7 +74,7 @@ const baseQuery: typeof fetchFromApi = async (args, api, extraOptions) => {
 
 /**
  * The one RTK Query API of the shop, with no endpoints: every remote injects
- * its own (`baseApi.injectEndpoints`) from its feature's `api.ts`.
+ * its own (`injectEndpoints` of shared/api/inject-endpoints) from its feature's `api.ts`.
  */
 export const baseApi = createApi({
   reducerPath: 'api',

@@ -1,4 +1,4 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { SignUpRequest } from 'shared/contracts/contact';
 
 /** What `POST api/sign-up` answers: joined (201, the same for an address already on the list) or why not. */
@@ -7,7 +7,7 @@ export interface SignUpAnswer {
   message: string;
 }
 
-const signUpApi = baseApi.injectEndpoints({
+const signUpApi = injectEndpoints('shell/sign-up/api', {
   endpoints: (build) => ({
     signUp: build.mutation<SignUpAnswer, SignUpRequest>({
       query: (body) => ({ url: 'sign-up', method: 'POST', body }),

@@ -1,7 +1,7 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { CancelOrderResponse, Order, OrderListResponse, OrderResponse } from 'shared/contracts/orders';
 
-const ordersApi = baseApi.injectEndpoints({
+const ordersApi = injectEndpoints('mfe-account/features/orders/api', {
   endpoints: (build) => ({
     getOrders: build.query<Order[], void>({
       query: () => 'orders',

@@ -1,8 +1,8 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { EmailRequest, SetPasswordRequest, SetPasswordResponse } from 'shared/contracts/account';
 import type { ShopAnswer } from '../../ui/shop-answer.ts';
 
-const passwordApi = baseApi.injectEndpoints({
+const passwordApi = injectEndpoints('mfe-account/features/password/api', {
   endpoints: (build) => ({
     sendResetMail: build.mutation<ShopAnswer, EmailRequest>({
       query: (body) => ({ url: 'reset-password-mail', method: 'POST', body }),

@@ -1,7 +1,7 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { LoginRequest, LoginResponse } from 'shared/contracts/account';
 
-const signInApi = baseApi.injectEndpoints({
+const signInApi = injectEndpoints('mfe-account/features/sign-in/api', {
   endpoints: (build) => ({
     // The session header goes along (base-api.ts), so the server merges the guest's cart into the account's:
     // the cart, and anything read for a previous shopper, is read afresh.

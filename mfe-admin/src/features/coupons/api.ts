@@ -1,4 +1,4 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type {
   Coupon,
   CouponListResponse,
@@ -10,7 +10,7 @@ import type {
 // A coupon that changes may leave or change the carts it applies to: the cart reads afresh as well.
 const couponChanges = ['Coupon', 'Cart'] as const;
 
-const couponsApi = baseApi.injectEndpoints({
+const couponsApi = injectEndpoints('mfe-admin/features/coupons/api', {
   endpoints: (build) => ({
     getCoupons: build.query<Coupon[], void>({
       query: () => 'coupons',

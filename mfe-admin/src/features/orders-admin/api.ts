@@ -1,4 +1,4 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type {
   OrderRecord,
   OrderRecordResponse,
@@ -8,7 +8,7 @@ import type {
   UpdateOrderStatusResponse,
 } from 'shared/contracts/orders';
 
-const ordersAdminApi = baseApi.injectEndpoints({
+const ordersAdminApi = injectEndpoints('mfe-admin/features/orders-admin/api', {
   endpoints: (build) => ({
     // every order pages on the server: a shop's orders grow without end
     getOrderRecords: build.query<OrderRecordsResponse, Required<OrderRecordsQuery>>({

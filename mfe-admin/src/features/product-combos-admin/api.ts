@@ -1,4 +1,4 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { ProductSummary } from 'shared/contracts/catalog';
 import type { ComboRecord, ComboStatusRequest } from 'shared/contracts/product-combos-admin';
 
@@ -8,7 +8,7 @@ interface Answer<Data> {
   data: Data;
 }
 
-const productCombosApi = baseApi.injectEndpoints({
+const productCombosApi = injectEndpoints('mfe-admin/features/product-combos-admin/api', {
   endpoints: (build) => ({
     getProductComboRecords: build.query<ComboRecord[], void>({
       query: () => 'product-combos/getProductComboRecords',

@@ -1,4 +1,4 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { Product, ProductPrice } from 'shared/contracts/catalog';
 import type { ProductRecord, ProductStatusRequest } from 'shared/contracts/products-admin';
 
@@ -14,7 +14,7 @@ interface Answer<Data> {
   data: Data;
 }
 
-const productsAdminApi = baseApi.injectEndpoints({
+const productsAdminApi = injectEndpoints('mfe-admin/features/products-admin/api', {
   endpoints: (build) => ({
     getProductRecords: build.query<ProductRecord[], void>({
       query: () => 'products/getProductRecords',

@@ -1,4 +1,4 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { User, UserUpdateResponse } from 'shared/contracts/account';
 
 /** `GET api/users/getUserRecords`, named in the style of the other back-office lists' calls. */
@@ -7,7 +7,7 @@ interface UserListResponse {
   data: User[];
 }
 
-const usersApi = baseApi.injectEndpoints({
+const usersApi = injectEndpoints('mfe-admin/features/users/api', {
   endpoints: (build) => ({
     getUsers: build.query<User[], void>({
       query: () => 'users/getUserRecords',

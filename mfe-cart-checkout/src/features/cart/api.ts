@@ -1,4 +1,4 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type {
   ApplyCouponRequest,
   CartChangeResponse,
@@ -18,7 +18,7 @@ const change =
   <Body>(url: string) =>
   (body: Body) => ({ url, method: 'POST', body });
 
-const cartApi = baseApi.injectEndpoints({
+const cartApi = injectEndpoints('mfe-cart-checkout/features/cart/api', {
   endpoints: (build) => ({
     /** null: the answer did not match the contract. */
     getCart: build.query<Cart | null, void>({

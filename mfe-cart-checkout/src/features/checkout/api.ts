@@ -1,9 +1,9 @@
 import { useGetCountriesQuery } from 'shared/address/geo-api';
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { CheckoutRequest, CheckoutResponse } from 'shared/contracts/checkout';
 import type { Country } from 'shared/contracts/geo';
 
-const checkoutApi = baseApi.injectEndpoints({
+const checkoutApi = injectEndpoints('mfe-cart-checkout/features/checkout/api', {
   endpoints: (build) => ({
     placeOrder: build.mutation<CheckoutResponse['data'], { order: CheckoutRequest; idempotencyKey: string }>({
       query: ({ order, idempotencyKey }) => ({

@@ -1,4 +1,4 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type {
   CreatePaymentOrderRequest,
   CreatePaymentOrderResponse,
@@ -9,7 +9,7 @@ import type {
 } from 'shared/contracts/payment';
 import { signedPayment, type PaymentSuccess } from './payment-window.ts';
 
-const paymentApi = baseApi.injectEndpoints({
+const paymentApi = injectEndpoints('mfe-cart-checkout/features/payment/api', {
   endpoints: (build) => ({
     getPaymentOptions: build.query<PaymentOptionsResponse['data'], void>({
       query: () => 'payment/options',

@@ -1,8 +1,8 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { AddComboRequest, AddToCartItem, CartChangeResponse } from 'shared/contracts/cart';
 
 /** The catalogue's side of the cart: adding. The cart remote reads the cart; the 'Cart' tag refreshes it. */
-const cartApi = baseApi.injectEndpoints({
+const cartApi = injectEndpoints('mfe-catalog/features/cart/api', {
   endpoints: (build) => ({
     addToCart: build.mutation<CartChangeResponse, AddToCartItem>({
       // The body is an array with one item.

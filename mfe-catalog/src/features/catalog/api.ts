@@ -1,4 +1,4 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
 
 /** The API wraps every answer as `{ status: true, data }`; pages only need `data`. */
@@ -6,7 +6,7 @@ interface Envelope<T> {
   data: T;
 }
 
-export const catalogApi = baseApi.injectEndpoints({
+export const catalogApi = injectEndpoints('mfe-catalog/features/catalog/api', {
   endpoints: (build) => ({
     getProducts: build.query<ProductSummary[], void>({
       query: () => 'products',

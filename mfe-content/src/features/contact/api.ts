@@ -1,4 +1,4 @@
-import { baseApi } from 'shared/api/base-api';
+import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { ContactMessage } from 'shared/contracts/contact';
 
 /** What `POST api/send-mail` answers, success or not. */
@@ -7,7 +7,7 @@ export interface SendMailAnswer {
   message: string;
 }
 
-const contactApi = baseApi.injectEndpoints({
+const contactApi = injectEndpoints('mfe-content/features/contact/api', {
   endpoints: (build) => ({
     sendContactMessage: build.mutation<SendMailAnswer, ContactMessage>({
       query: (body) => ({ url: 'send-mail', method: 'POST', body }),
