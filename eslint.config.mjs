@@ -26,6 +26,12 @@ const remotes = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
   .map((entry) => entry.name);
 
+/** A remote's features, `src/features/<name>`: each is walled off from the others like a remote. */
+const featuresOf = (remote) =>
+  readdirSync(`${root}/${remote}/src/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 const frontEndSource = ['shared/src/**', 'shell/src/**', ...remotes.map((remote) => `${remote}/src/**`)];
 const nodeCode = ['api/**', 'scripts/**', 'e2e/**', 'bench/**', '*.{js,mjs,ts}', '*/rspack.config.ts'];
 const jestTests = frontEndSource.map((folder) => `${folder}/*.test.{ts,tsx}`);
@@ -61,6 +67,16 @@ const boundaries = [
     from: ['./shell', './api'],
     message: 'A remote imports neither the shell nor the api: it meets them through `shared` and HTTP.',
   })),
+  ...remotes.flatMap((remote) =>
+    featuresOf(remote).map((feature) => ({
+      target: folder(`${remote}/src/features/${feature}`),
+      from: folder(`${remote}/src/features`),
+      // the endpoints are the one slice's, whichever feature injects them
+      except: featuresOf(remote).map((other) => (other === feature ? `./${other}` : `./${other}/api.ts`)),
+      message:
+        "A feature imports no other feature but its endpoints (api.ts): what two features share moves to the remote's `src/ui`.",
+    })),
+  ),
   {
     target: './shared',
     from: [...remotes.map(folder), './shell', './api'],

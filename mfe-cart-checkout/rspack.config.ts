@@ -19,7 +19,7 @@ export default {
         // The cart's endpoints and totals serve both the sidebar and the checkout page: one copy, so the
         // endpoints are injected once (a second copy would inject them again).
         cartCore: {
-          test: /[\\/]src[\\/]features[\\/]cart[\\/](api|read-cart|cart-totals|line-name)\.tsx?$/,
+          test: /[\\/]src[\\/](features[\\/]cart[\\/]api|ui[\\/](read-cart|cart-totals|line-name))\.tsx?$/,
           name: 'cart-core',
           chunks: 'async',
           minSize: 0,

@@ -40,6 +40,8 @@ const zone = (importPath: string, why: string) => ({
 });
 
 const REMOTE_TO_REMOTE = 'A remote never imports another remote: what two remotes share moves to `shared`.';
+const FEATURE_TO_FEATURE =
+  "A feature imports no other feature but its endpoints (api.ts): what two features share moves to the remote's `src/ui`.";
 const SHARED_TO_APP = '`shared` imports no remote, not the shell, not the api: they import it.';
 const SHELL_TO_REMOTE =
   "The shell loads remotes only through Module Federation at run time, never from a remote's source.";
@@ -58,6 +60,35 @@ test('a remote importing another remote is refused, by path or by package name',
   assert.deepEqual(
     await findings('mfe-content/src/features/faqs/fixture.ts', `import { useAutoplay } from '${byName}';\n`),
     [zone(byName, REMOTE_TO_REMOTE)],
+  );
+});
+
+test("a feature importing another feature of its remote is refused, but for the other's endpoints", async () => {
+  const sibling = '../product-detail/product-purchase.tsx';
+  assert.deepEqual(
+    await findings('mfe-catalog/src/features/home/fixture.ts', `export { ProductPurchase } from '${sibling}';\n`),
+    [zone(sibling, FEATURE_TO_FEATURE)],
+  );
+  const fromTest = '../../../features/checkout/checkout-screen.tsx';
+  assert.deepEqual(
+    await findings('mfe-cart-checkout/src/features/cart/__tests__/fixture.test.tsx', `export * from '${fromTest}';\n`),
+    [zone(fromTest, FEATURE_TO_FEATURE)],
+  );
+  for (const allowed of ['../catalog/api.ts', '../../ui/product-card.tsx', './home-screen.tsx']) {
+    assert.deepEqual(
+      await findings('mfe-catalog/src/features/home/fixture.ts', `export * from '${allowed}';\n`),
+      [],
+      allowed,
+    );
+  }
+});
+
+test('endpoints injected past the name guard of shared/api/inject-endpoints are refused', async () => {
+  const code = "import { baseApi } from 'shared/api/base-api';\nbaseApi.injectEndpoints({ endpoints: () => ({}) });\n";
+  const found = await findings('mfe-catalog/src/features/home/fixture.ts', code);
+  assert.deepEqual(
+    found.map((finding) => finding.ruleId),
+    ['no-restricted-properties'],
   );
 });
 

@@ -7,7 +7,7 @@ import type {
   UpdateCartLineRequest,
 } from 'shared/contracts/cart';
 import { useAppSelector } from 'shared/store/hooks';
-import { readCart, type Cart } from './read-cart.ts';
+import { readCart, type Cart } from '../../ui/read-cart.ts';
 
 interface UpdateComboRequest {
   combo_id: number;

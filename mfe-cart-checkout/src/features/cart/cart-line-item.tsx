@@ -10,7 +10,7 @@ import {
 } from './api.ts';
 import { CartQuantityInput } from './cart-quantity-input.tsx';
 import { LineImage } from './line-image.tsx';
-import { lineName } from './line-name.ts';
+import { lineName } from '../../ui/line-name.ts';
 
 const Item = styled.li`
   display: grid;

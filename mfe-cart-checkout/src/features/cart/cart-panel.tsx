@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { useCart } from './api.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CART_ALERT_MS, CART_MESSAGES } from './cart-messages.ts';
-import { CartTotals } from './cart-totals.tsx';
+import { CartTotals } from '../../ui/cart-totals.tsx';
 import { PromoCodeBox } from './promo-code-box.tsx';
 import { useAutoApplyCoupon } from './use-auto-apply-coupon.ts';
 

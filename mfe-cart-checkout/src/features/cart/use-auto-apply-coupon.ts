@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAutoApplyCouponMutation } from './api.ts';
-import type { Cart } from './read-cart.ts';
+import type { Cart } from '../../ui/read-cart.ts';
 
 /**
  * Asks the server, once each time the cart opens, to apply the shop's automatic

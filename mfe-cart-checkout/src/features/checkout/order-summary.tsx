@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { formatRupees } from 'shared/format/rupees';
 import styled from 'styled-components';
-import { CartTotals } from '../cart/cart-totals.tsx';
-import { lineName } from '../cart/line-name.ts';
-import type { Cart } from '../cart/read-cart.ts';
+import { CartTotals } from '../../ui/cart-totals.tsx';
+import { lineName } from '../../ui/line-name.ts';
+import type { Cart } from '../../ui/read-cart.ts';
 
 const Summary = styled.aside`
   padding: 1.25rem;

@@ -7,7 +7,7 @@ import type {
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from 'shared/contracts/payment';
-import { signedPayment, type PaymentSuccess } from './payment-window.ts';
+import { signedPayment, type PaymentSuccess } from '../../ui/payment-window.ts';
 
 const paymentApi = injectEndpoints('mfe-cart-checkout/features/payment/api', {
   endpoints: (build) => ({

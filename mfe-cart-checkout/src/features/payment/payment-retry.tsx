@@ -11,8 +11,8 @@ import { Notice } from 'shared/ui/alert.tsx';
 import { useDelayedNavigation } from 'shared/ui/use-delayed-navigation';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { useGetPaymentOptionsQuery, useVerifyPaymentMutation } from './api.ts';
-import { signedPayment, type PaymentSuccess } from './payment-window.ts';
-import { usePayForOrder } from './use-pay-for-order.ts';
+import { signedPayment, type PaymentSuccess } from '../../ui/payment-window.ts';
+import { usePayForOrder } from '../../ui/use-pay-for-order.ts';
 
 /** What paying an order again says. */
 export const PAYMENT_RETRY_MESSAGES = {

@@ -1,7 +1,7 @@
 import { comboImageUrl } from 'shared/api/image-url';
 import type { PageLoader } from 'shared/server-rendering/page-head';
 import { catalogApi } from '../catalog/api.ts';
-import { dataOf, isMissing } from '../catalog/is-missing.ts';
+import { dataOf, isMissing } from '../../ui/is-missing.ts';
 import { comboDescription } from './combo-detail-screen.tsx';
 
 export const comboDetailLoader: PageLoader = async ({ params, dispatch, shopUrl }) => {

@@ -5,9 +5,9 @@ import { Page } from 'shared/ui/page.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import styled from 'styled-components';
 import { useGetComboQuery } from '../catalog/api.ts';
-import { DetailLayout } from '../catalog/detail-layout.ts';
-import { useProductListOnError } from '../catalog/use-product-list-on-error.ts';
-import { GalleryPlaceholder, MainImage } from '../catalog/product-gallery.tsx';
+import { DetailLayout } from '../../ui/detail-layout.ts';
+import { useProductListOnError } from '../../ui/use-product-list-on-error.ts';
+import { GalleryPlaceholder, MainImage } from '../../ui/product-gallery.tsx';
 import { ComboProducts } from './combo-products.tsx';
 import { ComboPurchase } from './combo-purchase.tsx';
 

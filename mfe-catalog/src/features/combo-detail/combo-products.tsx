@@ -1,10 +1,10 @@
 import type { Combo } from 'shared/contracts/catalog';
 import styled from 'styled-components';
-import { DetailLayout } from '../catalog/detail-layout.ts';
-import { Ingredients } from '../catalog/ingredients.tsx';
-import { ProductGallery } from '../catalog/product-gallery.tsx';
-import { ProductTabs } from '../catalog/product-tabs.tsx';
-import { Tabs } from '../catalog/tabs.tsx';
+import { DetailLayout } from '../../ui/detail-layout.ts';
+import { Ingredients } from '../../ui/ingredients.tsx';
+import { ProductGallery } from '../../ui/product-gallery.tsx';
+import { ProductTabs } from '../../ui/product-tabs.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
 
 const Gallery = styled.div`
   max-width: 26rem;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Combo } from 'shared/contracts/catalog';
 import { Price } from 'shared/ui/price.tsx';
-import { AddToCartButton } from '../catalog/add-to-cart-button.tsx';
-import { PriceLine, Purchase } from '../catalog/purchase-layout.ts';
-import { QuantityInput } from '../catalog/quantity-input.tsx';
+import { AddToCartButton } from '../../ui/add-to-cart-button.tsx';
+import { PriceLine, Purchase } from '../../ui/purchase-layout.ts';
+import { QuantityInput } from '../../ui/quantity-input.tsx';
 
 export function ComboPurchase({ combo }: { combo: Combo }) {
   const [quantity, setQuantity] = useState(1);

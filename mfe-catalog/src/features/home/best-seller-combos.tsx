@@ -2,8 +2,8 @@ import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { Spinner } from 'shared/ui/spinner.tsx';
 import { useGetCombosQuery } from '../catalog/api.ts';
-import { CardGrid } from '../catalog/card-grid.ts';
-import { ComboCard } from '../catalog/combo-card.tsx';
+import { CardGrid } from '../../ui/card-grid.ts';
+import { ComboCard } from '../../ui/combo-card.tsx';
 import { HomeSection } from './home-section.tsx';
 
 export function BestSellerCombos() {

@@ -2,8 +2,8 @@ import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { Spinner } from 'shared/ui/spinner.tsx';
 import { useGetProductsQuery } from '../catalog/api.ts';
-import { CardGrid } from '../catalog/card-grid.ts';
-import { ProductCard } from '../catalog/product-card.tsx';
+import { CardGrid } from '../../ui/card-grid.ts';
+import { ProductCard } from '../../ui/product-card.tsx';
 import { HomeSection } from './home-section.tsx';
 
 export function BestSellerProducts() {

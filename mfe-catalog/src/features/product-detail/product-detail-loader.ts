@@ -1,6 +1,6 @@
 import type { PageLoader } from 'shared/server-rendering/page-head';
 import { catalogApi } from '../catalog/api.ts';
-import { dataOf, isMissing } from '../catalog/is-missing.ts';
+import { dataOf, isMissing } from '../../ui/is-missing.ts';
 import { productHead } from './product-head.ts';
 
 export const productDetailLoader: PageLoader = async ({ params, dispatch, shopUrl }) => {

@@ -2,11 +2,11 @@ import { useParams } from 'shared/routing';
 import { Page } from 'shared/ui/page.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { useGetProductQuery } from '../catalog/api.ts';
-import { DetailLayout } from '../catalog/detail-layout.ts';
-import { useProductListOnError } from '../catalog/use-product-list-on-error.ts';
-import { Ingredients } from '../catalog/ingredients.tsx';
-import { GalleryPlaceholder, ProductGallery } from '../catalog/product-gallery.tsx';
-import { ProductTabs } from '../catalog/product-tabs.tsx';
+import { DetailLayout } from '../../ui/detail-layout.ts';
+import { useProductListOnError } from '../../ui/use-product-list-on-error.ts';
+import { Ingredients } from '../../ui/ingredients.tsx';
+import { GalleryPlaceholder, ProductGallery } from '../../ui/product-gallery.tsx';
+import { ProductTabs } from '../../ui/product-tabs.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 
 function ProductDetail({ productId }: { productId: string }) {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { Product } from 'shared/contracts/catalog';
 import { Price } from 'shared/ui/price.tsx';
 import styled from 'styled-components';
-import { AddToCartButton } from '../catalog/add-to-cart-button.tsx';
-import { PriceLine, Purchase } from '../catalog/purchase-layout.ts';
-import { QuantityInput } from '../catalog/quantity-input.tsx';
+import { AddToCartButton } from '../../ui/add-to-cart-button.tsx';
+import { PriceLine, Purchase } from '../../ui/purchase-layout.ts';
+import { QuantityInput } from '../../ui/quantity-input.tsx';
 import { WeightOptions } from './weight-options.tsx';
 
 /** The weight shown as selected until the product's prices arrive. */

@@ -1,5 +1,5 @@
 import type { PageLoader } from 'shared/server-rendering/page-head';
-import { loadProductsAndCombos } from '../catalog/load-products-and-combos.ts';
+import { loadProductsAndCombos } from '../../ui/load-products-and-combos.ts';
 import { productListHead } from './product-list-screen.tsx';
 
 export const productListLoader: PageLoader = async ({ dispatch }) => {

@@ -5,9 +5,9 @@ import type { PageHead } from 'shared/server-rendering/page-head';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import styled from 'styled-components';
 import { useGetCombosQuery, useGetProductsQuery } from '../catalog/api.ts';
-import { CardGrid } from '../catalog/card-grid.ts';
-import { ComboCard } from '../catalog/combo-card.tsx';
-import { ProductCard } from '../catalog/product-card.tsx';
+import { CardGrid } from '../../ui/card-grid.ts';
+import { ComboCard } from '../../ui/combo-card.tsx';
+import { ProductCard } from '../../ui/product-card.tsx';
 
 const Intro = styled.p`
   max-width: 44rem;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
-import { aNutritionTable, aProduct } from '../../../testing/catalog-builders.ts';
+import { aNutritionTable, aProduct } from '../../testing/catalog-builders.ts';
 import { NutritionFacts } from '../nutrition-facts.tsx';
 
 test('an empty cell shows "-"', () => {

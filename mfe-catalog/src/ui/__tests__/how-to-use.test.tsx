@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
-import { aProduct } from '../../../testing/catalog-builders.ts';
+import { aProduct } from '../../testing/catalog-builders.ts';
 import { HowToUse } from '../how-to-use.tsx';
 
 test('the steps are numbered in their step order', () => {

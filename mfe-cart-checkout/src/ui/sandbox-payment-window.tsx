@@ -4,7 +4,7 @@ import { Alert } from 'shared/ui/alert.tsx';
 import { Button } from 'shared/ui/button.tsx';
 import { Modal } from 'shared/ui/modal.tsx';
 import styled from 'styled-components';
-import { useSandboxPayMutation } from './api.ts';
+import { useSandboxPayMutation } from '../features/payment/api.ts';
 import { DEFAULT_PAYMENT_DESCRIPTION, type PaymentWindowOptions } from './payment-window.ts';
 
 const Header = styled.div`

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useCreatePaymentOrderMutation } from './api.ts';
+import { useCreatePaymentOrderMutation } from '../features/payment/api.ts';
 import type { PaymentWindowOptions } from './payment-window.ts';
 import { usePaymentWindow } from './use-payment-window.tsx';
 

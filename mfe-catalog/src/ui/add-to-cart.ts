@@ -1,8 +1,8 @@
 import { useAppDispatch } from 'shared/store/hooks';
 import { cartOpened } from 'shared/store/ui-slice';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
-import { addToCartFailure } from '../cart/add-to-cart-failure.ts';
-import { useAddComboToCartMutation, useAddToCartMutation } from '../cart/api.ts';
+import { addToCartFailure } from './add-to-cart-failure.ts';
+import { useAddComboToCartMutation, useAddToCartMutation } from '../features/cart/api.ts';
 
 /** What a shopper asks to add: a product at one weight, or a combo. */
 export type CartChoice =

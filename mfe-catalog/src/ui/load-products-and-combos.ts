@@ -1,5 +1,5 @@
 import type { AppDispatch } from 'shared/store/create-store';
-import { catalogApi } from './api.ts';
+import { catalogApi } from '../features/catalog/api.ts';
 import { dataOf } from './is-missing.ts';
 
 /** For a page rendered on the server that lists products and combos (home, product list). */

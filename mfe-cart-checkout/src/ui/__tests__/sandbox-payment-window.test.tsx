@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from 'shared/testing/msw-server';
-import { renderWithSession } from '../../../testing/render-with-session.tsx';
+import { renderWithSession } from '../../testing/render-with-session.tsx';
 import { SandboxPaymentWindow } from '../sandbox-payment-window.tsx';
 
 const signedPayment = {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { mswServer } from 'shared/testing/msw-server';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
-import { aCombo, aPrice, aProduct } from '../../../testing/catalog-builders.ts';
-import { serveCombo, serveProduct } from '../../../testing/catalog-handlers.ts';
-import { ComboDetailScreen } from '../../combo-detail/combo-detail-screen.tsx';
-import { ProductDetailScreen } from '../../product-detail/product-detail-screen.tsx';
+import { aCombo, aPrice, aProduct } from '../../testing/catalog-builders.ts';
+import { serveCombo, serveProduct } from '../../testing/catalog-handlers.ts';
+import { ComboDetailScreen } from '../../features/combo-detail/combo-detail-screen.tsx';
+import { ProductDetailScreen } from '../../features/product-detail/product-detail-screen.tsx';
 
 const chillaMix = aProduct({
   id: 5,
