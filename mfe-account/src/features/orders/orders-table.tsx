@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'shared/routing';
-import styled from 'styled-components';
 import { paths } from 'shared/config/routes';
 import { canCancelOrder, canPayOrder, ORDER_STATUS, type Order } from 'shared/contracts/orders';
 import { formatDate } from 'shared/format/dates';
@@ -8,14 +7,8 @@ import { formatRupees } from 'shared/format/rupees';
 import { useAppDispatch } from 'shared/store/hooks';
 import { orderPaymentRequested } from 'shared/store/ui-slice';
 import { RowActions } from 'shared/ui/row-actions.tsx';
-import { Table } from 'shared/ui/table.tsx';
-import { TablePager } from 'shared/ui/table-pager.tsx';
-import { usePagedRows } from 'shared/ui/use-paged-rows';
+import { PagedTable } from 'shared/ui/paged-table.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 
 interface OrdersTableProps {
   orders: readonly Order[];
@@ -23,9 +16,10 @@ interface OrdersTableProps {
   cancelling: boolean;
 }
 
+const columns = ['Order', 'Date', 'Payment Status', 'Total', 'Action'] as const;
+
 /** Order, Date, Payment Status, Total, Action; 10 rows a page. */
 export function OrdersTable({ orders, onCancel, cancelling }: OrdersTableProps) {
-  const { pageRows, ...paging } = usePagedRows(orders);
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const dispatch = useAppDispatch();
   // The cart remote's payment window answers (mounted by the shell): remotes meet only through the store.
@@ -41,57 +35,42 @@ export function OrdersTable({ orders, onCancel, cancelling }: OrdersTableProps) 
 
   return (
     <>
-      {/* Focusable, so a keyboard can scroll the table where it is wider than a phone. */}
-      <Scroll role="region" aria-label="Orders table" tabIndex={0}>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Payment Status</th>
-              <th scope="col">Total</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pageRows.length === 0 && (
-              <tr>
-                <td colSpan={5}>No orders found.</td>
-              </tr>
-            )}
-            {pageRows.map((order) => (
-              <tr key={order.id}>
-                <td>{order.order_number}</td>
-                <td>{formatDate(order.created_at)}</td>
-                <td>{order.payment_status}</td>
-                <td>{formatRupees(order.final_total)}</td>
-                <RowActions>
-                  <Link to={paths.orderDetail(order.id)} aria-label={`View order ${order.order_number}`}>
-                    View
-                  </Link>
-                  {canPayOrder(order) && (
-                    <button type="button" aria-label={`Pay order ${order.order_number}`} onClick={() => pay(order)}>
-                      Pay
-                    </button>
-                  )}
-                  {canCancelOrder(order) && (
-                    <button
-                      type="button"
-                      disabled={cancelling}
-                      aria-label={`Cancel order ${order.order_number}`}
-                      onClick={() => setToCancel(order)}
-                    >
-                      Cancel
-                    </button>
-                  )}
-                  {order.order_status !== ORDER_STATUS.placed && <span>{order.order_status}</span>}
-                </RowActions>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
-      <TablePager {...paging} />
+      <PagedTable
+        label="Orders table"
+        columns={columns}
+        rows={orders}
+        emptyText="No orders found."
+        rowKey={(order) => order.id}
+        cells={(order) => (
+          <>
+            <td>{order.order_number}</td>
+            <td>{formatDate(order.created_at)}</td>
+            <td>{order.payment_status}</td>
+            <td>{formatRupees(order.final_total)}</td>
+            <RowActions>
+              <Link to={paths.orderDetail(order.id)} aria-label={`View order ${order.order_number}`}>
+                View
+              </Link>
+              {canPayOrder(order) && (
+                <button type="button" aria-label={`Pay order ${order.order_number}`} onClick={() => pay(order)}>
+                  Pay
+                </button>
+              )}
+              {canCancelOrder(order) && (
+                <button
+                  type="button"
+                  disabled={cancelling}
+                  aria-label={`Cancel order ${order.order_number}`}
+                  onClick={() => setToCancel(order)}
+                >
+                  Cancel
+                </button>
+              )}
+              {order.order_status !== ORDER_STATUS.placed && <span>{order.order_status}</span>}
+            </RowActions>
+          </>
+        )}
+      />
       {toCancel && (
         <CancelOrderDialog
           order={toCancel}

@@ -1,7 +1,7 @@
 import type { Coupon } from 'shared/contracts/coupons';
 import { BackOfficeRowActions } from 'shared/ui/row-actions.tsx';
 import { ChangeStatusButton } from '../../ui/change-status-button.tsx';
-import { PagedTable } from '../../ui/paged-table.tsx';
+import { PagedTable } from 'shared/ui/paged-table.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { couponDay, couponDiscount } from './coupon-texts.ts';
 

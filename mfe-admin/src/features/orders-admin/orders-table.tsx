@@ -5,7 +5,7 @@ import { formatDate } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/rupees';
 import type { PagedRows } from 'shared/ui/use-paged-rows';
 import { BackOfficeRowActions } from 'shared/ui/row-actions.tsx';
-import { PagedTable } from '../../ui/paged-table.tsx';
+import { PagedTable } from 'shared/ui/paged-table.tsx';
 import { TestPaymentBadge } from './test-payment-badge.tsx';
 
 const columns = ['Order', 'Date', 'Customer', 'Total', 'Payment', 'Status', 'Action'] as const;

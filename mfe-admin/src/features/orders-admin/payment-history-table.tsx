@@ -2,7 +2,7 @@ import type { PaymentEvent } from 'shared/contracts/orders';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/rupees';
 import { Table } from 'shared/ui/table.tsx';
-import { TableScroll } from '../../ui/table-scroll.tsx';
+import { TableScroll } from 'shared/ui/table-scroll.tsx';
 
 /** What the payment provider said about the order, and the refunds made, oldest first. */
 export function PaymentHistoryTable({ events }: { events: readonly PaymentEvent[] }) {

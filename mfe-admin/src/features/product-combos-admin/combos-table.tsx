@@ -2,7 +2,7 @@ import type { ComboRecord } from 'shared/contracts/product-combos-admin';
 import { formatRupees } from 'shared/format/rupees';
 import { BackOfficeRowActions } from 'shared/ui/row-actions.tsx';
 import { ChangeStatusButton } from '../../ui/change-status-button.tsx';
-import { PagedTable } from '../../ui/paged-table.tsx';
+import { PagedTable } from 'shared/ui/paged-table.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 
 interface CombosTableProps {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { PRODUCT_LIMITS } from 'shared/contracts/products-admin';
 import { TextField } from 'shared/ui/form-field.tsx';
 import { Table } from 'shared/ui/table.tsx';
-import { TableScroll } from '../../ui/table-scroll.tsx';
+import { TableScroll } from 'shared/ui/table-scroll.tsx';
 import { EntryRow, FormSection, ListButton } from '../../ui/form-section.tsx';
 import {
   addNutritionColumn,

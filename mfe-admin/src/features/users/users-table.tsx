@@ -1,7 +1,7 @@
 import type { User } from 'shared/contracts/account';
 import { BackOfficeRowActions } from 'shared/ui/row-actions.tsx';
 import { ChangeStatusButton } from '../../ui/change-status-button.tsx';
-import { PagedTable } from '../../ui/paged-table.tsx';
+import { PagedTable } from 'shared/ui/paged-table.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { userName } from './user-texts.ts';
 

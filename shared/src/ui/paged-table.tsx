@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Table } from 'shared/ui/table.tsx';
 import { TablePager } from 'shared/ui/table-pager.tsx';
 import { type PagedRows, usePagedRows } from 'shared/ui/use-paged-rows';
-import { TableScroll } from './table-scroll.tsx';
+import { TableScroll } from 'shared/ui/table-scroll.tsx';
 
 interface PagedTableProps<Row> {
   /** names the scrollable region ("Coupons table") */
@@ -20,7 +20,7 @@ interface PagedTableProps<Row> {
   serverPaging?: PagedRows;
 }
 
-/** A back-office table: headed columns, 10 rows a page and "Rows per page:" below. */
+/** A table of records: headed columns, 10 rows a page and "Rows per page:" below. */
 export function PagedTable<Row>(props: PagedTableProps<Row>) {
   const { label, columns, widths, rows, emptyText, rowKey, cells, serverPaging } = props;
   const { pageRows: localPage, ...localPaging } = usePagedRows(rows);
