@@ -1,7 +1,7 @@
 import type { LoginResponse } from 'shared/contracts/account';
 import { ok, type Answer } from 'shared/testing/answer';
 import { aCustomer } from './account-builders.ts';
-import { serveCall } from './serve-call.ts';
+import { serveCall } from 'shared/testing/serve-call';
 
 export const signedInAnswer = (answer: Partial<LoginResponse> = {}): LoginResponse => ({
   status: true,

@@ -1,6 +1,10 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { CartResponse } from 'shared/contracts/cart';
+import { ok } from 'shared/testing/answer';
 import { mswServer } from 'shared/testing/msw-server';
+
+/** What a cart change answers when it went through. */
+export const changed = ok({ status: true, message: 'Done' });
 
 export const noAutomaticCoupon = { status: false, message: 'No coupon applies to this cart.', discount: 0 };
 
@@ -19,18 +23,3 @@ export function serveCart(cart: CartResponse | JsonBodyType) {
   );
   return reads;
 }
-
-/** A `POST api/{path}` that answers `answer` (with `status`), keeping the bodies it was sent. */
-export function recordPosts(path: string, answer: JsonBodyType = { status: true, message: 'Done' }, status = 200) {
-  const bodies: unknown[] = [];
-  mswServer.use(
-    http.post(`*/api/${path}`, async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(answer, { status });
-    }),
-  );
-  return bodies;
-}
-
-/** A `POST api/{path}` that cannot reach the server. */
-export const unreachable = (path: string) => mswServer.use(http.post(`*/api/${path}`, () => HttpResponse.error()));

@@ -4,7 +4,7 @@ import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import { ok, type Answer } from 'shared/testing/answer';
 import AccountFormPage from '../../../exposes/account-form-page.tsx';
 import { aCustomer, signedInAs } from '../../../testing/account-builders.ts';
-import { serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from 'shared/testing/serve-call';
 
 const serveUpdate = (
   answer: Answer = ok({

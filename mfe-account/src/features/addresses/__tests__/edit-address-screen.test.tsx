@@ -7,7 +7,7 @@ import EditAddressPage from '../../../exposes/edit-address-page.tsx';
 import { aCustomer, savedBillingAddress, signedInAs } from '../../../testing/account-builders.ts';
 import { serveGeo } from 'shared/testing/geo-handlers';
 import { ok } from 'shared/testing/answer';
-import { serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from 'shared/testing/serve-call';
 
 function openEditAddress(type: string, user: User = aCustomer()) {
   serveGeo();

@@ -8,7 +8,7 @@ import type { User } from 'shared/contracts/account';
 import { ok, type Answer } from 'shared/testing/answer';
 import DashboardPage from '../../../exposes/dashboard-page.tsx';
 import { aCustomer, anAdmin, signedInAs } from '../../../testing/account-builders.ts';
-import { serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from 'shared/testing/serve-call';
 
 const serveLogout = (answer: Answer = ok({ status: true, message: 'Logged out.' })) =>
   serveCall('post', 'logout', answer);

@@ -7,7 +7,7 @@ import { ok } from 'shared/testing/answer';
 import OrderDetailPage from '../../../exposes/order-detail-page.tsx';
 import { signedInAs } from '../../../testing/account-builders.ts';
 import { anOrder } from 'shared/testing/order-builders';
-import { serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from 'shared/testing/serve-call';
 
 const serveOrder = (order: Order) => serveCall('get', `orders/${order.id}`, ok({ status: true, data: order }));
 

@@ -6,7 +6,7 @@ import { ok, type Answer } from 'shared/testing/answer';
 import OrdersPage from '../../../exposes/orders-page.tsx';
 import { signedInAs } from '../../../testing/account-builders.ts';
 import { anOrder, someOrders } from 'shared/testing/order-builders';
-import { serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from 'shared/testing/serve-call';
 
 const serveOrders = (orders: Order[]) => serveCall('get', 'orders', ok({ status: true, data: orders }));
 

@@ -4,7 +4,7 @@ import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import { ok, type Answer } from 'shared/testing/answer';
 import LostPasswordPage from '../../../exposes/lost-password-page.tsx';
 import { alertLifetime } from '../../../testing/alert-lifetime.ts';
-import { serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from 'shared/testing/serve-call';
 
 const serveResetMail = (answer: Answer = ok({ status: true, message: 'Mail sent.' })) =>
   serveCall('post', 'reset-password-mail', answer);

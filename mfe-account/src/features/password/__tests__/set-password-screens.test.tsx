@@ -7,7 +7,7 @@ import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import { ok, type Answer } from 'shared/testing/answer';
 import CreatePasswordPage from '../../../exposes/create-password-page.tsx';
 import ResetPasswordPage from '../../../exposes/reset-password-page.tsx';
-import { serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from 'shared/testing/serve-call';
 
 const serveSetPassword = (
   answer: Answer = ok({ status: true, message: 'Password reset successfully!', password_set: true }),

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import { ok, type Answer } from 'shared/testing/answer';
 import RegisterPage from '../../../exposes/register-page.tsx';
-import { serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from 'shared/testing/serve-call';
 import { alertLifetime } from '../../../testing/alert-lifetime.ts';
 
 const serveRegistration = (answer: Answer = ok({ status: true, message: 'Registration successful!' })) =>

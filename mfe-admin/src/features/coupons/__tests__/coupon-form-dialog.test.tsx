@@ -6,7 +6,7 @@ import { ok, refused, type Answer } from 'shared/testing/answer';
 import CouponsPage from '../../../exposes/coupons-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
 import { aCoupon } from '../../../testing/coupon-builders.ts';
-import { pathOf, serveCall } from '../../../testing/serve-call.ts';
+import { pathOf, serveCall } from 'shared/testing/serve-call';
 
 const serveCoupons = (coupons: Coupon[]) => serveCall('get', 'coupons', ok({ status: true, data: coupons }));
 

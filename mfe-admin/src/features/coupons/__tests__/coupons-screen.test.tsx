@@ -6,7 +6,7 @@ import { ok, refused, type Answer } from 'shared/testing/answer';
 import CouponsPage from '../../../exposes/coupons-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
 import { aCoupon, someCoupons } from '../../../testing/coupon-builders.ts';
-import { serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from 'shared/testing/serve-call';
 import { bodyRows, columnCells, columnHeaders, pagingShown, rowCells } from '../../../testing/table-queries.ts';
 
 const serveCoupons = (coupons: Coupon[]) => serveCall('get', 'coupons', ok({ status: true, data: coupons }));

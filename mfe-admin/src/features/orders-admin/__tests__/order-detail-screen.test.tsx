@@ -8,7 +8,7 @@ import { ok, refused, type Answer } from 'shared/testing/answer';
 import { anOrderRecord } from 'shared/testing/order-builders';
 import OrderDetailPage from '../../../exposes/order-detail-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
-import { pathOf, serveCall } from '../../../testing/serve-call.ts';
+import { pathOf, serveCall } from 'shared/testing/serve-call';
 
 const serveOrder = (order: OrderRecord) =>
   serveCall('get', `orders/getOrderRecord/${order.id}`, ok({ status: true, data: order }));

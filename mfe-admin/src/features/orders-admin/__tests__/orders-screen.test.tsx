@@ -6,7 +6,7 @@ import { ok } from 'shared/testing/answer';
 import { anOrderSummary } from 'shared/testing/order-builders';
 import OrdersPage from '../../../exposes/orders-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
-import { serveCall, type Call } from '../../../testing/serve-call.ts';
+import { serveCall, type Call } from 'shared/testing/serve-call';
 import { columnHeaders, pagingShown, rowCells } from '../../../testing/table-queries.ts';
 
 /** Answers every list call with `orders` as the page and `total` as the count over every page. */

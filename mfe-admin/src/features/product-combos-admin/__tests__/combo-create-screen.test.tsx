@@ -13,7 +13,7 @@ import { holdCalls } from '../../../testing/hold-calls.ts';
 import { serveProductForm } from '../../../testing/products-admin-calls.ts';
 import { anImageFile } from '../../../testing/products-admin-builders.ts';
 import { productFormUser } from '../../../testing/product-form-queries.ts';
-import { serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from 'shared/testing/serve-call';
 
 const user = productFormUser();
 

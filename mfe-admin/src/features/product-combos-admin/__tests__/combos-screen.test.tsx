@@ -6,7 +6,7 @@ import { ok, refused, type Answer } from 'shared/testing/answer';
 import CombosPage from '../../../exposes/combos-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
 import { aComboRecord, someComboRecords } from '../../../testing/combo-builders.ts';
-import { pathOf, serveCall } from '../../../testing/serve-call.ts';
+import { pathOf, serveCall } from 'shared/testing/serve-call';
 import { bodyRows, columnCells, columnHeaders, pagingShown, rowCells } from '../../../testing/table-queries.ts';
 
 const serveCombos = (combos: ComboRecord[]) =>

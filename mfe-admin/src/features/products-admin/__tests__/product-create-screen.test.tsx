@@ -11,7 +11,7 @@ import { serveProductForm } from '../../../testing/products-admin-calls.ts';
 import { anImageFile } from '../../../testing/products-admin-builders.ts';
 import { holdCalls } from '../../../testing/hold-calls.ts';
 import { button, group, productFormUser, textbox } from '../../../testing/product-form-queries.ts';
-import { serveCall } from '../../../testing/serve-call.ts';
+import { serveCall } from 'shared/testing/serve-call';
 
 const user = productFormUser();
 

@@ -10,7 +10,7 @@ import { serveProductForm } from '../../../testing/products-admin-calls.ts';
 import { anAdminProduct, anImageFile } from '../../../testing/products-admin-builders.ts';
 import { holdCalls } from '../../../testing/hold-calls.ts';
 import { button, group, productFormUser, textbox } from '../../../testing/product-form-queries.ts';
-import { pathOf, serveCall } from '../../../testing/serve-call.ts';
+import { pathOf, serveCall } from 'shared/testing/serve-call';
 import type { AdminProduct } from '../api.ts';
 
 const user = productFormUser();

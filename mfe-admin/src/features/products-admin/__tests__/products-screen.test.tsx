@@ -6,7 +6,7 @@ import { ok, refused, type Answer } from 'shared/testing/answer';
 import ProductsPage from '../../../exposes/products-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
 import { aProductRecord, someProductRecords } from '../../../testing/products-admin-builders.ts';
-import { pathOf, serveCall } from '../../../testing/serve-call.ts';
+import { pathOf, serveCall } from 'shared/testing/serve-call';
 
 const serveProducts = (products: ProductRecord[]) =>
   serveCall('get', 'products/getProductRecords', ok({ status: true, data: products }));

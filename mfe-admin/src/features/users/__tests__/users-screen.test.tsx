@@ -6,7 +6,7 @@ import { ok, refused, type Answer } from 'shared/testing/answer';
 import { aUser } from 'shared/testing/user-builders';
 import UsersPage from '../../../exposes/users-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
-import { pathOf, serveCall } from '../../../testing/serve-call.ts';
+import { pathOf, serveCall } from 'shared/testing/serve-call';
 import { bodyRows, columnCells, columnHeaders, pagingShown, rowCells } from '../../../testing/table-queries.ts';
 import { someUsers, withAddresses } from '../../../testing/user-builders.ts';
 

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartOpened } from 'shared/store/ui-slice';
 import { aCartAnswer, aComboLine, aProductLine } from '../../../testing/cart-builders.ts';
-import { recordPosts, serveCart } from '../../../testing/cart-handlers.ts';
+import { bodiesOf, serveCall } from 'shared/testing/serve-call';
+import { changed, serveCart } from '../../../testing/cart-handlers.ts';
 import { renderWithSession } from '../../../testing/render-with-session.tsx';
 import { CartSidebar } from '../cart-sidebar.tsx';
 
@@ -34,7 +35,7 @@ const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 test('a 0 becomes 1 when the field is left', async () => {
   serveCart(aCartAnswer([chillaMix]));
-  const updates = recordPosts('cart/update');
+  const updates = serveCall('post', 'cart/update', changed);
   const quantity = await quantityOf('Chilla Mix (500 Gm)');
   await user().clear(quantity);
   await user().type(quantity, '0');
@@ -42,75 +43,75 @@ test('a 0 becomes 1 when the field is left', async () => {
   await user().tab();
   expect(quantity).toHaveValue('1');
   await wait(100);
-  expect(updates).toEqual([{ product_id: 11, product_price_id: 21, qty: 1 }]);
+  expect(bodiesOf(updates)).toEqual([{ product_id: 11, product_price_id: 21, qty: 1 }]);
 });
 
 test('a quantity above 999 is clamped to 999', async () => {
   serveCart(aCartAnswer([chillaMix]));
-  const updates = recordPosts('cart/update');
+  const updates = serveCall('post', 'cart/update', changed);
   const quantity = await quantityOf('Chilla Mix (500 Gm)');
   await user().clear(quantity);
   await user().type(quantity, '1000');
   expect(quantity).toHaveValue('999');
   await wait(100);
-  expect(updates).toEqual([{ product_id: 11, product_price_id: 21, qty: 999 }]);
+  expect(bodiesOf(updates)).toEqual([{ product_id: 11, product_price_id: 21, qty: 999 }]);
 });
 
 test('letters and signs are rejected', async () => {
   serveCart(aCartAnswer([chillaMix]));
-  const updates = recordPosts('cart/update');
+  const updates = serveCall('post', 'cart/update', changed);
   const quantity = await quantityOf('Chilla Mix (500 Gm)');
   await user().type(quantity, 'a-.');
   expect(quantity).toHaveValue('2');
   await wait(200);
-  expect(updates).toEqual([]);
+  expect(bodiesOf(updates)).toEqual([]);
 });
 
 test('the field may be blank while typing and becomes 1 when left', async () => {
   serveCart(aCartAnswer([chillaMix]));
-  const updates = recordPosts('cart/update');
+  const updates = serveCall('post', 'cart/update', changed);
   const quantity = await quantityOf('Chilla Mix (500 Gm)');
   await user().clear(quantity);
   expect(quantity).toHaveValue('');
   await wait(200);
-  expect(updates).toEqual([]);
+  expect(bodiesOf(updates)).toEqual([]);
   await user().tab();
   expect(quantity).toHaveValue('1');
   await wait(100);
-  expect(updates).toEqual([{ product_id: 11, product_price_id: 21, qty: 1 }]);
+  expect(bodiesOf(updates)).toEqual([{ product_id: 11, product_price_id: 21, qty: 1 }]);
 });
 
 test('typing sends one update, 100 ms after the last keystroke', async () => {
   serveCart(aCartAnswer([chillaMix]));
-  const updates = recordPosts('cart/update');
+  const updates = serveCall('post', 'cart/update', changed);
   const quantity = await quantityOf('Chilla Mix (500 Gm)');
   await user().clear(quantity);
   await user().type(quantity, '12');
   await wait(99);
-  expect(updates).toEqual([]);
+  expect(bodiesOf(updates)).toEqual([]);
   await wait(1);
-  expect(updates).toEqual([{ product_id: 11, product_price_id: 21, qty: 12 }]);
+  expect(bodiesOf(updates)).toEqual([{ product_id: 11, product_price_id: 21, qty: 12 }]);
   await wait(500);
-  expect(updates).toHaveLength(1);
+  expect(bodiesOf(updates)).toHaveLength(1);
 });
 
 test('a combo quantity is sent to update-combo', async () => {
   serveCart(aCartAnswer([breakfastCombo]));
-  const updates = recordPosts('cart/update-combo');
+  const updates = serveCall('post', 'cart/update-combo', changed);
   const quantity = await quantityOf('Breakfast Combo');
   await user().clear(quantity);
   await user().type(quantity, '3');
   await wait(100);
-  expect(updates).toEqual([{ combo_id: 31, combo_qty: 3 }]);
+  expect(bodiesOf(updates)).toEqual([{ combo_id: 31, combo_qty: 3 }]);
 });
 
 test('leaving the field unchanged sends nothing', async () => {
   serveCart(aCartAnswer([chillaMix]));
-  const updates = recordPosts('cart/update');
+  const updates = serveCall('post', 'cart/update', changed);
   const quantity = await quantityOf('Chilla Mix (500 Gm)');
   await user().click(quantity);
   await user().tab();
   await wait(200);
-  expect(updates).toEqual([]);
+  expect(bodiesOf(updates)).toEqual([]);
   expect(quantity).toHaveValue('2');
 });

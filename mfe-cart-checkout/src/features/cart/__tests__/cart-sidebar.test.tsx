@@ -7,7 +7,9 @@ import { mswServer } from 'shared/testing/msw-server';
 import { cartOpened } from 'shared/store/ui-slice';
 import { OPEN_CART_FLAG } from 'shared/config/open-cart-flag';
 import { aCartAnswer, aComboLine, aProductLine } from '../../../testing/cart-builders.ts';
-import { noAutomaticCoupon, recordPosts, serveCart } from '../../../testing/cart-handlers.ts';
+import { refused } from 'shared/testing/answer';
+import { bodiesOf, serveCall } from 'shared/testing/serve-call';
+import { changed, noAutomaticCoupon, serveCart } from '../../../testing/cart-handlers.ts';
 import { renderWithSession } from '../../../testing/render-with-session.tsx';
 import { CartSidebar } from '../cart-sidebar.tsx';
 
@@ -143,23 +145,23 @@ test('the close button closes the sidebar', async () => {
 
 test('removing a product line sends its product and weight', async () => {
   serveCart(aCartAnswer([chillaMix()]));
-  const removed = recordPosts('cart/remove');
+  const removed = serveCall('post', 'cart/remove', changed);
   const { cart } = await openCart();
   await userEvent.click(within(cart).getByRole('button', { name: 'Remove High-Protein Chilla Mix (500 Gm)' }));
-  await waitFor(() => expect(removed).toEqual([{ product_id: 11, product_price_id: 21 }]));
+  await waitFor(() => expect(bodiesOf(removed)).toEqual([{ product_id: 11, product_price_id: 21 }]));
 });
 
 test('removing a combo line sends the combo', async () => {
   serveCart(aCartAnswer([breakfastCombo()]));
-  const removed = recordPosts('cart/remove-combo');
+  const removed = serveCall('post', 'cart/remove-combo', changed);
   const { cart } = await openCart();
   await userEvent.click(within(cart).getByRole('button', { name: 'Remove Breakfast Combo' }));
-  await waitFor(() => expect(removed).toEqual([{ combo_id: 31 }]));
+  await waitFor(() => expect(bodiesOf(removed)).toEqual([{ combo_id: 31 }]));
 });
 
 test('a removal reloads the cart', async () => {
   const reads = serveCart(aCartAnswer([chillaMix()]));
-  recordPosts('cart/remove');
+  serveCall('post', 'cart/remove', changed);
   const { cart } = await openCart();
   const before = reads.count;
   await userEvent.click(within(cart).getByRole('button', { name: 'Remove High-Protein Chilla Mix (500 Gm)' }));
@@ -168,7 +170,7 @@ test('a removal reloads the cart', async () => {
 
 test('a failed change reads "Failed to update the product!", which clears after 2 s', async () => {
   serveCart(aCartAnswer([chillaMix()]));
-  recordPosts('cart/remove', { status: false, message: 'Nope' }, 422);
+  serveCall('post', 'cart/remove', refused(422, 'Nope'));
   const { cart } = await openCart();
   await userEvent.click(within(cart).getByRole('button', { name: 'Remove High-Protein Chilla Mix (500 Gm)' }));
   expect(await within(cart).findByRole('alert')).toHaveTextContent('Failed to update the product!');

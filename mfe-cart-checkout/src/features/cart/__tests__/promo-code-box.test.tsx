@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartOpened } from 'shared/store/ui-slice';
 import { aCartAnswer, aProductLine } from '../../../testing/cart-builders.ts';
-import { recordPosts, serveCart, unreachable } from '../../../testing/cart-handlers.ts';
+import { ok, refused } from 'shared/testing/answer';
+import { bodiesOf, serveCall } from 'shared/testing/serve-call';
+import { serveCart } from '../../../testing/cart-handlers.ts';
 import { renderWithSession } from '../../../testing/render-with-session.tsx';
 import { CartSidebar } from '../cart-sidebar.tsx';
 
@@ -43,20 +45,24 @@ test('the promo box is not offered with an empty cart', async () => {
 
 test("a valid code is sent and the server's message shown", async () => {
   const { cart, code } = await promoBox();
-  const applied = recordPosts('cart/apply-coupon', {
-    status: true,
-    message: 'Coupon applied successfully.',
-    discount: 40,
-  });
+  const applied = serveCall(
+    'post',
+    'cart/apply-coupon',
+    ok({
+      status: true,
+      message: 'Coupon applied successfully.',
+      discount: 40,
+    }),
+  );
   await userEvent.type(code, 'welcome10');
   await userEvent.click(within(cart).getByRole('button', { name: 'Apply' }));
   expect(await within(cart).findByRole('alert')).toHaveTextContent('Coupon applied successfully.');
-  expect(applied).toEqual([{ coupon_code: 'WELCOME1' }]);
+  expect(bodiesOf(applied)).toEqual([{ coupon_code: 'WELCOME1' }]);
 });
 
 test("a refused code shows the server's message", async () => {
   const { cart, code } = await promoBox();
-  recordPosts('cart/apply-coupon', { status: false, message: 'This coupon has expired.' }, 422);
+  serveCall('post', 'cart/apply-coupon', refused(422, 'This coupon has expired.'));
   await userEvent.type(code, 'OLDCODE1');
   await userEvent.click(within(cart).getByRole('button', { name: 'Apply' }));
   expect(await within(cart).findByRole('alert')).toHaveTextContent('This coupon has expired.');
@@ -64,7 +70,7 @@ test("a refused code shows the server's message", async () => {
 
 test('a refusal without a message reads "Invalid coupon code."', async () => {
   const { cart, code } = await promoBox();
-  recordPosts('cart/apply-coupon', { status: false }, 400);
+  serveCall('post', 'cart/apply-coupon', { status: 400, body: { status: false } });
   await userEvent.type(code, 'NOPE1234');
   await userEvent.click(within(cart).getByRole('button', { name: 'Apply' }));
   expect(await within(cart).findByRole('alert')).toHaveTextContent('Invalid coupon code.');
@@ -72,7 +78,7 @@ test('a refusal without a message reads "Invalid coupon code."', async () => {
 
 test('no answer at all reads "An unexpected error occurred. Please try again." and clears after 2 s', async () => {
   const { cart, code } = await promoBox();
-  unreachable('cart/apply-coupon');
+  serveCall('post', 'cart/apply-coupon', 'unreachable');
   await userEvent.type(code, 'WELCOME1');
   await userEvent.click(within(cart).getByRole('button', { name: 'Apply' }));
   expect(await within(cart).findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');

@@ -10,13 +10,13 @@ export interface Call {
 }
 
 /** `METHOD api/{path}` answers `answer`; returns what it was sent. */
-export function serveCall(method: 'get' | 'post', path: string, answer: Answer) {
+export function serveCall(method: 'get' | 'post' | 'put', path: string, answer: Answer) {
   const calls: Call[] = [];
   mswServer.use(
     http[method](`*/api/${path}`, async ({ request }) => {
       calls.push({
         url: request.url,
-        body: method === 'post' ? await request.json().catch(() => null) : null,
+        body: method === 'get' ? null : await request.json().catch(() => null),
         sessionId: request.headers.get('X-session-id'),
         authorization: request.headers.get('Authorization'),
       });
@@ -25,3 +25,7 @@ export function serveCall(method: 'get' | 'post', path: string, answer: Answer) 
   );
   return calls;
 }
+
+export const pathOf = (call: Call) => new URL(call.url).pathname;
+
+export const bodiesOf = (calls: readonly Call[]) => calls.map(({ body }) => body);
