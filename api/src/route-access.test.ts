@@ -8,8 +8,9 @@ import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { buildApp } from './app.ts';
 import { bearer, confirmedCustomer } from './modules/auth/account-builders.ts';
 import { changeUserStatus, signedInAdmin } from './modules/users/admin-builders.ts';
-import { type DeclaredRoute, routeAccess, routesDeclaredIn } from './plugins/route-access.ts';
+import { type DeclaredRoute, type RouteAccess, routeAccess, routesDeclaredIn } from './plugins/route-access.ts';
 import { roomyRateLimits } from './test/roomy-rate-limits.ts';
+import { signedInCustomer } from './test/shop-builders.ts';
 import { startTestShop, type TestShop } from './test/test-shop.ts';
 
 /** Routes that packages declare, with no `config` of ours: classified here. None reads a token or a user's data. */
@@ -44,6 +45,26 @@ before(async () => {
   shop = await startTestShop({ rateLimits: roomyRateLimits });
 });
 after(() => shop.close());
+
+const routesWith = (access: RouteAccess) => routesDeclaredIn(shop.app).filter((route) => route.access === access);
+
+/** Asserts that a caller with these headers is refused by the route with this status and message. */
+const refusals =
+  (route: DeclaredRoute) =>
+  async (headers: Record<string, string>, statusCode: number, message: string, who: string): Promise<void> => {
+    const name = `${route.method} ${route.url} as ${who}`;
+    const response = await shop.app.inject(requestTo(route, headers));
+    assert.equal(response.statusCode, statusCode, `${name}: ${response.body}`);
+    if (route.method !== 'HEAD') assert.deepEqual(response.json(), { status: false, message }, name);
+  };
+
+/** Asserts that the route lets a caller with this token through: neither refused nor failing. */
+async function passes(route: DeclaredRoute, token: string, who: string): Promise<void> {
+  const response = await shop.app.inject(requestTo(route, bearer(token)));
+  const name = `${route.method} ${route.url}`;
+  assert.ok(![401, 403].includes(response.statusCode), `${name} refused ${who}: ${response.body}`);
+  assert.ok(response.statusCode < 500, `${name} failed for ${who}: ${response.body}`);
+}
 
 test('every route of the app, with front ends and CORS on, says who may call it', async () => {
   const frontEndRoot = await mkdtemp(join(tmpdir(), 'hg-route-access-'));
@@ -87,9 +108,7 @@ test('a route that does not say who may call it is caught', async () => {
 });
 
 test("the back office's coupon and user calls are admin routes", () => {
-  const adminRoutes = routesDeclaredIn(shop.app)
-    .filter((route) => route.access === 'admin')
-    .map(({ method, url }) => `${method} ${url}`);
+  const adminRoutes = routesWith('admin').map(({ method, url }) => `${method} ${url}`);
   for (const route of [
     'GET /api/coupons',
     'POST /api/coupons/store',
@@ -108,39 +127,32 @@ test('every admin route: a guest is a 401, a customer a 403, a deactivated admin
   const deactivated = await changeUserStatus(shop, admin.adminToken, formerAdmin.user.id, 0);
   assert.equal(deactivated.statusCode, 200, deactivated.body);
 
-  const adminRoutes = routesDeclaredIn(shop.app).filter((route) => route.access === 'admin');
-  for (const route of adminRoutes) {
-    const name = `${route.method} ${route.url}`;
-    const refused = async (headers: Record<string, string>, statusCode: number, message: string, who: string) => {
-      const response = await shop.app.inject(requestTo(route, headers));
-      assert.equal(response.statusCode, statusCode, `${name} as ${who}: ${response.body}`);
-      if (route.method !== 'HEAD') assert.deepEqual(response.json(), { status: false, message }, `${name} as ${who}`);
-    };
+  for (const route of routesWith('admin')) {
+    const refused = refusals(route);
     await refused({}, 401, ACCOUNT_MESSAGES.signInAgain, 'a guest');
     await refused(bearer('made-up'), 401, ACCOUNT_MESSAGES.signInAgain, 'a made-up token');
     await refused(bearer(customer.token), 403, ACCOUNT_MESSAGES.notAllowed, 'a customer');
     await refused(bearer(formerAdmin.adminToken), 401, ACCOUNT_MESSAGES.signInAgain, "a deactivated admin's a_token");
     await refused(bearer(formerAdmin.token), 401, ACCOUNT_MESSAGES.signInAgain, "a deactivated admin's token");
-
-    for (const [token, which] of [
-      [admin.adminToken, 'a_token'],
-      [admin.token, 'token'],
-    ] as const) {
-      const response = await shop.app.inject(requestTo(route, bearer(token)));
-      assert.ok(![401, 403].includes(response.statusCode), `${name} refused an admin's ${which}: ${response.body}`);
-      assert.ok(response.statusCode < 500, `${name} failed for an admin's ${which}: ${response.body}`);
-    }
+    await passes(route, admin.adminToken, "an admin's a_token");
+    await passes(route, admin.token, "an admin's token");
   }
 });
 
-test('no signed-in route answers a guest with success', async () => {
-  const signedInRoutes = routesDeclaredIn(shop.app).filter((route) => route.access === 'signed-in');
+test('every signed-in route: a guest, a made-up token or a revoked one is a 401; a customer passes', async () => {
+  const customer = await signedInCustomer(shop);
+  const revoked = await signedInCustomer(shop, { revoked: true });
+  const signedInRoutes = routesWith('signed-in');
   assert.ok(signedInRoutes.length > 0);
   for (const route of signedInRoutes) {
-    const response = await shop.app.inject(requestTo(route));
-    assert.ok(
-      response.statusCode >= 400 && response.statusCode < 500,
-      `${route.method} ${route.url}: ${response.body}`,
-    );
+    // the HEAD of a GET that changes something is a 405 before anything runs (state-changing-gets)
+    if (route.method === 'HEAD' && (await shop.app.inject(requestTo(route))).statusCode === 405) continue;
+    const refused = refusals(route);
+    await refused({}, 401, ACCOUNT_MESSAGES.signInAgain, 'a guest');
+    await refused(bearer('made-up'), 401, ACCOUNT_MESSAGES.signInAgain, 'a made-up token');
+    await refused(bearer(revoked.token), 401, ACCOUNT_MESSAGES.signInAgain, 'a revoked token');
+    // the logout ends the customer's sign-in: it goes last
+    if (route.url !== '/api/logout') await passes(route, customer.token, 'a customer');
   }
+  await passes({ method: 'POST', url: '/api/logout', access: 'signed-in' }, customer.token, 'a customer');
 });

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Database } from '../db/open-database.ts';
-import { requireAdmin, type SignedInUser } from '../modules/auth/service.ts';
+import { requireAdmin, requireUser, type SignedInUser } from '../modules/auth/service.ts';
 import { textField } from '../text-field.ts';
 
 /**
  * Who may call a route: anyone, a signed-in user (the handler checks whose data it is), or an admin. Every
- * route says it in `config.access`; the route-access test fails for a route that does not.
+ * route says it in `config.access`, which the hook below enforces; the route-access test fails for a route
+ * that does not say it.
  */
 export type RouteAccess = 'public' | 'signed-in' | 'admin';
 
@@ -18,8 +19,8 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Fastify's
   interface FastifyRequest {
-    /** the admin an admin route was called by (set before its handler runs) */
-    admin: SignedInUser | null;
+    /** the user a signed-in or admin route was called by (set before its handler runs) */
+    user: SignedInUser | null;
   }
 }
 
@@ -28,10 +29,10 @@ export const adminHeaders = z.looseObject({
   authorization: textField(1000).optional().describe('Bearer <token or a_token> of an active admin'),
 });
 
-/** The admin who called an admin route; only for handlers of routes with `access: 'admin'`. */
-export function adminOf(request: FastifyRequest): SignedInUser {
-  if (!request.admin) throw new Error(`${request.routeOptions.url ?? request.url} is not an admin route`);
-  return request.admin;
+/** The user who called a signed-in or admin route (an admin's role is checked); only for such routes' handlers. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new Error(`${request.routeOptions.url ?? request.url} is not a signed-in route`);
+  return request.user;
 }
 
 /** A route as the app declared it, with the access it says; for the route-access test. */
@@ -42,26 +43,33 @@ const declaredRoutes = new WeakMap<FastifyInstance, DeclaredRoute[]>();
 /** Every route declared after this plugin was registered (in `buildApp`: every route), HEAD twins included. */
 export const routesDeclaredIn = (app: FastifyInstance): readonly DeclaredRoute[] => declaredRoutes.get(app) ?? [];
 
+/** How a route of each access that needs a caller finds them, or refuses the request. */
+const callerChecks = { 'signed-in': requireUser, admin: requireAdmin } as const;
+
 /**
- * Refuses an admin route's caller before anything else runs (an upload is not even read): 401 without a live
- * token, 403 for a customer. Registered before any route: it changes each admin route as it is added, and
- * keeps the list of routes.
+ * Refuses the caller of a signed-in or admin route before anything else runs (an upload is not even read):
+ * 401 without a live token, 403 for a customer on an admin route; otherwise hands the handler the user.
+ * Registered before any route: it changes each such route as it is added, and keeps the list of routes.
  */
 export const routeAccess = fp<{ db: Database }>(
   async (app, { db }) => {
-    app.decorateRequest('admin', null);
-    const adminOnly = async (request: FastifyRequest) => {
-      request.admin = await requireAdmin(db, request);
-    };
+    app.decorateRequest('user', null);
     const declared: DeclaredRoute[] = [];
     declaredRoutes.set(app, declared);
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
         declared.push({ method, url: route.url, access: route.config?.access });
       }
-      if (route.config?.access !== 'admin') return;
+      const access = route.config?.access;
+      if (access !== 'signed-in' && access !== 'admin') return;
+      const callerOf = callerChecks[access];
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [adminOnly, ...existing];
+      route.onRequest = [
+        async (request: FastifyRequest) => {
+          request.user = await callerOf(db, request);
+        },
+        ...existing,
+      ];
     });
   },
   { name: 'route-access' },

@@ -5,12 +5,12 @@ import { errorEnvelope } from 'shared/contracts/envelope';
 import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
+import { signedInUser } from '../../plugins/route-access.ts';
 import { ShopError } from '../../shop-error.ts';
 import { shopperHeaders } from '../session/shopper-session.ts';
 import { findUserByEmail } from '../users/user-record.ts';
 import { revokeSignIn } from './bearer-tokens.ts';
 import { ACCOUNT_BODY_LIMIT_BYTES, accountErrors, emailBody, messageResponse } from './schemas.ts';
-import { requireUser } from './service.ts';
 
 type AuthRouteOptions = { db: Database; userByEmailLimit: RateLimit };
 
@@ -25,8 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       response: { 200: messageResponse, ...accountErrors },
     },
     handler: async (request) => {
-      const user = await requireUser(db, request);
-      await revokeSignIn(db, user.signInId);
+      await revokeSignIn(db, signedInUser(request).signInId);
       return { status: true as const, message: ACCOUNT_MESSAGES.loggedOut };
     },
   });

@@ -1,11 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import { ORDER_MESSAGES } from 'shared/contracts/orders';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
-import { ShopError } from '../../shop-error.ts';
-import { SIGN_IN_AGAIN, type SignedInUser, userFromBearer } from '../auth/service.ts';
+import { signedInUser } from '../../plugins/route-access.ts';
 import { bearerHeaders, cancelOrderResponse, orderListResponse, orderResponse } from './schemas.ts';
 import { cancelOrder, findOrder, listOrders } from './service.ts';
 
@@ -15,12 +13,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     reply.header('Cache-Control', 'no-store');
   });
 
-  const signedIn = async (request: FastifyRequest): Promise<SignedInUser> => {
-    const user = await userFromBearer(db, request);
-    if (!user) throw new ShopError(401, SIGN_IN_AGAIN);
-    return user;
-  };
-
   app.get('/api/orders', {
     config: { access: 'signed-in' },
     schema: {
@@ -29,7 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       headers: bearerHeaders,
       response: { 200: orderListResponse, 401: errorEnvelope },
     },
-    handler: async (request) => ({ status: true as const, data: await listOrders(db, (await signedIn(request)).id) }),
+    handler: async (request) => ({ status: true as const, data: await listOrders(db, signedInUser(request).id) }),
   });
 
   app.get('/api/orders/cancel/:id', {
@@ -48,7 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     handler: async (request) => {
-      const cancelled = await cancelOrder(db, (await signedIn(request)).id, request.params.id);
+      const cancelled = await cancelOrder(db, signedInUser(request).id, request.params.id);
       if (cancelled.paymentStatus === 'Paid' && cancelled.paymentType === 'online') {
         request.log.warn({ orderNumber: cancelled.orderNumber }, 'a paid order was cancelled: its refund is due');
       }
@@ -67,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     handler: async (request) => ({
       status: true as const,
-      data: await findOrder(db, (await signedIn(request)).id, request.params.id),
+      data: await findOrder(db, signedInUser(request).id, request.params.id),
     }),
   });
 };

@@ -5,8 +5,7 @@ import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
-import { adminHeaders } from '../../plugins/route-access.ts';
-import { requireUser } from '../auth/service.ts';
+import { adminHeaders, signedInUser } from '../../plugins/route-access.ts';
 import { shopperHeaders } from '../session/shopper-session.ts';
 import {
   messageResponse,
@@ -41,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
       headers: shopperHeaders,
       response: { 200: userResponse, ...errors },
     },
-    handler: async (request) => ({ status: true as const, data: await ownUser(db, await requireUser(db, request)) }),
+    handler: async (request) => ({ status: true as const, data: await ownUser(db, signedInUser(request)) }),
   });
 
   app.get('/api/user/:id', {
@@ -55,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
     },
     handler: async (request) => ({
       status: true as const,
-      data: await ownUser(db, await requireUser(db, request), request.params.id),
+      data: await ownUser(db, signedInUser(request), request.params.id),
     }),
   });
 
@@ -73,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
     handler: async (request) => {
       const { message, user } = await updateUser(
         db,
-        await requireUser(db, request),
+        signedInUser(request),
         request.body,
         app.passwordGuesses.of(request.ip),
       );
@@ -105,7 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
       const { user_id, current_password } = request.body;
       await validatePassword(
         db,
-        await requireUser(db, request),
+        signedInUser(request),
         { userId: user_id, password: current_password },
         app.passwordGuesses.of(request.ip),
       );
