@@ -11,6 +11,7 @@ import type { CartChangeResponse, CartResponse } from 'shared/contracts/cart';
 import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
 import type { CheckoutResponse } from 'shared/contracts/checkout';
 import { CONTACT_MESSAGES, SIGN_UP_MESSAGES } from 'shared/contracts/contact';
+import type { Envelope } from 'shared/contracts/envelope';
 import type { Country, State } from 'shared/contracts/geo';
 import { ORDER_MESSAGES, type Order } from 'shared/contracts/orders';
 import type {
@@ -63,11 +64,8 @@ async function specSession(): Promise<string> {
   return session_id;
 }
 
-/** What the client reads of a list or one item: `{ status, data }`. */
-type Listed<T> = { status: true; data: T };
-
 async function firstProduct(): Promise<ProductSummary> {
-  const [product] = (await get('/api/products')).json<Listed<ProductSummary[]>>().data;
+  const [product] = (await get('/api/products')).json<Envelope<ProductSummary[]>>().data;
   assert.ok(product);
   return product;
 }
@@ -123,13 +121,13 @@ test('GET api/session answers a session_id', async () => {
 test('GET api/products and api/products/{id}: the client reads status and data', async () => {
   const list = await get('/api/products');
   assert.equal(list.statusCode, 200);
-  const products = list.json<Listed<ProductSummary[]>>();
+  const products = list.json<Envelope<ProductSummary[]>>();
   assert.equal(products.status, true);
   assert.ok(products.data.length > 0);
 
   const one = await get(`/api/products/${products.data[0]!.id}`);
   assert.equal(one.statusCode, 200);
-  const product = one.json<Listed<Product>>();
+  const product = one.json<Envelope<Product>>();
   assert.equal(product.status, true);
   assert.equal(product.data.id, products.data[0]!.id);
   assert.ok(product.data.prices.length > 0);
@@ -138,14 +136,14 @@ test('GET api/products and api/products/{id}: the client reads status and data',
 test('GET api/product-combos and api/product-combos/{id}: status and data', async () => {
   const list = await get('/api/product-combos');
   assert.equal(list.statusCode, 200);
-  const combos = list.json<Listed<ComboSummary[]>>();
+  const combos = list.json<Envelope<ComboSummary[]>>();
   assert.equal(combos.status, true);
   const [combo] = combos.data;
   assert.ok(combo);
 
   const one = await get(`/api/product-combos/${combo.id}`);
   assert.equal(one.statusCode, 200);
-  const detail = one.json<Listed<Combo>>();
+  const detail = one.json<Envelope<Combo>>();
   assert.equal(detail.status, true);
   assert.equal(detail.data.id, combo.id);
   assert.equal(detail.data.combo_price, combo.combo_price);
@@ -154,7 +152,7 @@ test('GET api/product-combos and api/product-combos/{id}: status and data', asyn
 test('the cart calls take the published payloads; the prices a client sends are ignored', async () => {
   const sessionId = await specSession();
   const product = await firstProduct();
-  const [combo] = (await get('/api/product-combos')).json<Listed<ComboSummary[]>>().data;
+  const [combo] = (await get('/api/product-combos')).json<Envelope<ComboSummary[]>>().data;
 
   const added = await post('/api/cart/add', sessionId, specCartItem(product, 2));
   assert.equal(added.statusCode, 200, added.body);
@@ -226,12 +224,12 @@ test('auto-apply-coupon takes no payload and answers the discount', async () => 
 test('GET /api/countries and /api/states?country_id={id}: data of {id, name}', async () => {
   const countries = await get('/api/countries');
   assert.equal(countries.statusCode, 200);
-  const india = countries.json<Listed<Country[]>>().data.find(({ name }) => name === 'India');
+  const india = countries.json<Envelope<Country[]>>().data.find(({ name }) => name === 'India');
   assert.ok(india);
 
   const states = await get(`/api/states?country_id=${india.id}`);
   assert.equal(states.statusCode, 200);
-  assert.ok(states.json<Listed<State[]>>().data.some(({ name }) => name === 'Tamil Nadu'));
+  assert.ok(states.json<Envelope<State[]>>().data.some(({ name }) => name === 'Tamil Nadu'));
 });
 
 test('checkout, create-order and verify as published: an online order, paid through the provider', async () => {
@@ -302,13 +300,13 @@ test('GET api/orders, api/orders/{id} and api/orders/cancel/{id}: no payload, th
   const list = await shop.app.inject({ method: 'GET', url: '/api/orders', headers: bearer });
   assert.equal(list.statusCode, 200, list.body);
   assert.deepEqual(
-    list.json<Listed<Order[]>>().data.map((order) => order.order_number),
+    list.json<Envelope<Order[]>>().data.map((order) => order.order_number),
     [order_number],
   );
 
   const detail = await shop.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer });
   assert.equal(detail.statusCode, 200, detail.body);
-  const order = detail.json<Listed<Order>>().data;
+  const order = detail.json<Envelope<Order>>().data;
   assert.equal(order.type, 'user');
   assert.equal(order.order_notes, specCheckout.order_notes);
   assert.equal(order.items.length, 1);

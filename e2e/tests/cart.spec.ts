@@ -1,4 +1,5 @@
 import { paths } from 'shared/config/routes';
+import type { CheckoutResponse } from 'shared/contracts/checkout';
 import { formatRupees } from 'shared/format/rupees';
 import {
   addProductToCart,
@@ -153,7 +154,7 @@ test.describe('cart and purchase', () => {
     // Confirm & Pay: the order is placed at the cart's total, then the sandbox payment window opens.
     const placed = nextCheckoutResponse(page);
     await form.getByRole('button', { name: 'Confirm & Pay' }).click();
-    const checkout = (await (await placed).json()) as { status: boolean; data: { id: number; final_total: number } };
+    const checkout = (await (await placed).json()) as CheckoutResponse;
     expect(checkout.status).toBe(true);
     expect(paise(checkout.data.final_total), 'the order total is the cart total').toBe(total);
 

@@ -1,9 +1,6 @@
 import { injectEndpoints } from 'shared/api/inject-endpoints';
+import type { Envelope } from 'shared/contracts/envelope';
 import type { Country, State } from 'shared/contracts/geo';
-
-interface Envelope<T> {
-  data: T;
-}
 
 /** The countries and states an address is chosen from; checkout and the account's edit address both use them. */
 const geoApi = injectEndpoints('shared/address/geo-api', {

@@ -4,6 +4,13 @@ import { z } from 'zod';
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal(true), message: z.string().optional(), data });
 
+/** The type of such an answer, for a caller that has no schema of it. */
+export interface Envelope<Data> {
+  status: true;
+  message?: string;
+  data: Data;
+}
+
 export const errorEnvelope = z.object({
   status: z.literal(false),
   message: z.string(),

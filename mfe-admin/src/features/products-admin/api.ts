@@ -1,5 +1,6 @@
 import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { Product, ProductPrice } from 'shared/contracts/catalog';
+import type { Envelope } from 'shared/contracts/envelope';
 import type { ProductRecord, ProductStatusRequest } from 'shared/contracts/products-admin';
 
 /** A product as the update form loads it: active or not, each weight also split into its number and unit. */
@@ -8,36 +9,30 @@ export type AdminProduct = Omit<Product, 'prices'> & {
   prices: (ProductPrice & { weight: string; unit: string })[];
 };
 
-interface Answer<Data> {
-  status: boolean;
-  message?: string;
-  data: Data;
-}
-
 const productsAdminApi = injectEndpoints('mfe-admin/features/products-admin/api', {
   endpoints: (build) => ({
     getProductRecords: build.query<ProductRecord[], void>({
       query: () => 'products/getProductRecords',
-      transformResponse: (answer: Answer<ProductRecord[]>) => answer.data,
+      transformResponse: (answer: Envelope<ProductRecord[]>) => answer.data,
       providesTags: ['Product'],
     }),
     // The shop's `GET api/products/{id}` shows active products only; the admin reads any.
     getAdminProduct: build.query<AdminProduct, number>({
       query: (id) => `products/getProductRecord/${id}`,
-      transformResponse: (answer: Answer<AdminProduct>) => answer.data,
+      transformResponse: (answer: Envelope<AdminProduct>) => answer.data,
       providesTags: (_product, _error, id) => [{ type: 'Product', id }],
       // the update form starts from what is stored now, never from an earlier visit's copy
       keepUnusedDataFor: 0,
     }),
-    updateProductStatus: build.mutation<Answer<ProductStatusRequest>, ProductStatusRequest>({
+    updateProductStatus: build.mutation<Envelope<ProductStatusRequest>, ProductStatusRequest>({
       query: (body) => ({ url: 'products/updateStatus', method: 'POST', body }),
       invalidatesTags: ['Product', 'Combo'],
     }),
-    createProduct: build.mutation<Answer<AdminProduct>, FormData>({
+    createProduct: build.mutation<Envelope<AdminProduct>, FormData>({
       query: (body) => ({ url: 'products/store', method: 'POST', body }),
       invalidatesTags: ['Product', 'Combo'],
     }),
-    updateProduct: build.mutation<Answer<AdminProduct>, { id: number; form: FormData }>({
+    updateProduct: build.mutation<Envelope<AdminProduct>, { id: number; form: FormData }>({
       query: ({ id, form }) => ({ url: `products/update/${id}`, method: 'POST', body: form }),
       invalidatesTags: ['Product', 'Combo'],
     }),
