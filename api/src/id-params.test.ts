@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { bearer } from './modules/auth/account-builders.ts';
 import { signedInAdmin } from './modules/users/admin-builders.ts';
 import { routesDeclaredIn } from './plugins/route-access.ts';
+import { bearer } from './test/requests.ts';
 import { roomyRateLimits } from './test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from './test/test-shop.ts';
 

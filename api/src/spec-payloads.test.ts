@@ -27,7 +27,8 @@ import { CART_MESSAGES } from './modules/cart/service.ts';
 import { CHECKOUT_ANSWERS } from './modules/checkout/service.ts';
 import { PAYMENT_MESSAGES } from './modules/payment/service.ts';
 import { signatureOf } from './modules/payment/signature.ts';
-import { signedInCustomer } from './test/shop-builders.ts';
+import { bearer, get, post } from './test/requests.ts';
+import { postAs, sessionHeader, signedInCustomer } from './test/shop-builders.ts';
 import { startTestShop, type TestShop } from './test/test-shop.ts';
 
 const payments: PaymentSettings = {
@@ -43,20 +44,9 @@ before(async () => {
 });
 after(() => shop.close());
 
-const get = (url: string, sessionId?: string) =>
-  shop.app.inject({ method: 'GET', url, headers: sessionId ? { 'x-session-id': sessionId } : {} });
-
-const post = (url: string, sessionId: string, payload?: unknown) =>
-  shop.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'x-session-id': sessionId },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
 /** `GET api/session`: the client reads `session_id` and sends it back as X-session-id. */
 async function specSession(): Promise<string> {
-  const response = await get('/api/session');
+  const response = await get(shop, '/api/session');
   assert.equal(response.statusCode, 200);
   const { session_id } = response.json<SessionResponse>();
   assert.equal(typeof session_id, 'string');
@@ -65,7 +55,7 @@ async function specSession(): Promise<string> {
 }
 
 async function firstProduct(): Promise<ProductSummary> {
-  const [product] = (await get('/api/products')).json<Envelope<ProductSummary[]>>().data;
+  const [product] = (await get(shop, '/api/products')).json<Envelope<ProductSummary[]>>().data;
   assert.ok(product);
   return product;
 }
@@ -119,13 +109,13 @@ test('GET api/session answers a session_id', async () => {
 });
 
 test('GET api/products and api/products/{id}: the client reads status and data', async () => {
-  const list = await get('/api/products');
+  const list = await get(shop, '/api/products');
   assert.equal(list.statusCode, 200);
   const products = list.json<Envelope<ProductSummary[]>>();
   assert.equal(products.status, true);
   assert.ok(products.data.length > 0);
 
-  const one = await get(`/api/products/${products.data[0]!.id}`);
+  const one = await get(shop, `/api/products/${products.data[0]!.id}`);
   assert.equal(one.statusCode, 200);
   const product = one.json<Envelope<Product>>();
   assert.equal(product.status, true);
@@ -134,14 +124,14 @@ test('GET api/products and api/products/{id}: the client reads status and data',
 });
 
 test('GET api/product-combos and api/product-combos/{id}: status and data', async () => {
-  const list = await get('/api/product-combos');
+  const list = await get(shop, '/api/product-combos');
   assert.equal(list.statusCode, 200);
   const combos = list.json<Envelope<ComboSummary[]>>();
   assert.equal(combos.status, true);
   const [combo] = combos.data;
   assert.ok(combo);
 
-  const one = await get(`/api/product-combos/${combo.id}`);
+  const one = await get(shop, `/api/product-combos/${combo.id}`);
   assert.equal(one.statusCode, 200);
   const detail = one.json<Envelope<Combo>>();
   assert.equal(detail.status, true);
@@ -152,13 +142,13 @@ test('GET api/product-combos and api/product-combos/{id}: status and data', asyn
 test('the cart calls take the published payloads; the prices a client sends are ignored', async () => {
   const sessionId = await specSession();
   const product = await firstProduct();
-  const [combo] = (await get('/api/product-combos')).json<Envelope<ComboSummary[]>>().data;
+  const [combo] = (await get(shop, '/api/product-combos')).json<Envelope<ComboSummary[]>>().data;
 
-  const added = await post('/api/cart/add', sessionId, specCartItem(product, 2));
+  const added = await postAs(shop, sessionId, '/api/cart/add', specCartItem(product, 2));
   assert.equal(added.statusCode, 200, added.body);
   assert.deepEqual(added.json(), { status: true, message: CART_MESSAGES.productAdded });
 
-  const cart = (await get('/api/cart', sessionId)).json<CartResponse>();
+  const cart = (await get(shop, '/api/cart', sessionHeader(sessionId))).json<CartResponse>();
   const [line] = cart.data;
   assert.ok(line);
   assert.equal(line.product_id, product.id);
@@ -186,35 +176,38 @@ test('the cart calls take the published payloads; the prices a client sends are 
     ],
   ];
   for (const [url, payload, message] of calls) {
-    const response = await post(url, sessionId, payload);
+    const response = await postAs(shop, sessionId, url, payload);
     assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
     assert.deepEqual(response.json(), { status: true, message }, url);
   }
-  assert.deepEqual((await get('/api/cart', sessionId)).json<CartResponse>().data, []);
+  assert.deepEqual((await get(shop, '/api/cart', sessionHeader(sessionId))).json<CartResponse>().data, []);
 });
 
 test('apply-coupon takes coupon_code and answers status, message and discount; the cart shows the coupon', async () => {
   const sessionId = await specSession();
   const product = await firstProduct();
-  await post('/api/cart/add', sessionId, specCartItem(product, 1));
+  await postAs(shop, sessionId, '/api/cart/add', specCartItem(product, 1));
 
-  const response = await post('/api/cart/apply-coupon', sessionId, { coupon_code: 'HEALTH10' });
+  const response = await postAs(shop, sessionId, '/api/cart/apply-coupon', { coupon_code: 'HEALTH10' });
   assert.equal(response.statusCode, 200, response.body);
   const { status, message, discount } = response.json<CartChangeResponse>();
   assert.equal(status, true);
   assert.equal(message, CART_MESSAGES.couponApplied);
   const price = product.prices[0]!.discounted_price;
   assert.equal(discount, Math.round(price * 10) / 100);
-  assert.deepEqual(JSON.parse((await get('/api/cart', sessionId)).json<CartResponse>().coupon ?? 'null'), {
-    code: 'HEALTH10',
-    value: discount,
-  });
+  assert.deepEqual(
+    JSON.parse((await get(shop, '/api/cart', sessionHeader(sessionId))).json<CartResponse>().coupon ?? 'null'),
+    {
+      code: 'HEALTH10',
+      value: discount,
+    },
+  );
 });
 
 test('auto-apply-coupon takes no payload and answers the discount', async () => {
   const sessionId = await specSession();
-  await post('/api/cart/add', sessionId, specCartItem(await firstProduct(), 1));
-  const response = await post('/api/cart/auto-apply-coupon', sessionId);
+  await postAs(shop, sessionId, '/api/cart/add', specCartItem(await firstProduct(), 1));
+  const response = await postAs(shop, sessionId, '/api/cart/auto-apply-coupon');
   assert.equal(response.statusCode, 200, response.body);
   const { status, discount = 0 } = response.json<CartChangeResponse>();
   assert.equal(status, true);
@@ -222,12 +215,12 @@ test('auto-apply-coupon takes no payload and answers the discount', async () => 
 });
 
 test('GET /api/countries and /api/states?country_id={id}: data of {id, name}', async () => {
-  const countries = await get('/api/countries');
+  const countries = await get(shop, '/api/countries');
   assert.equal(countries.statusCode, 200);
   const india = countries.json<Envelope<Country[]>>().data.find(({ name }) => name === 'India');
   assert.ok(india);
 
-  const states = await get(`/api/states?country_id=${india.id}`);
+  const states = await get(shop, `/api/states?country_id=${india.id}`);
   assert.equal(states.statusCode, 200);
   assert.ok(states.json<Envelope<State[]>>().data.some(({ name }) => name === 'Tamil Nadu'));
 });
@@ -235,9 +228,9 @@ test('GET /api/countries and /api/states?country_id={id}: data of {id, name}', a
 test('checkout, create-order and verify as published: an online order, paid through the provider', async () => {
   const sessionId = await specSession();
   const product = await firstProduct();
-  await post('/api/cart/add', sessionId, specCartItem(product, 1));
+  await postAs(shop, sessionId, '/api/cart/add', specCartItem(product, 1));
 
-  const placed = await post('/api/checkout', sessionId, specCheckout);
+  const placed = await postAs(shop, sessionId, '/api/checkout', specCheckout);
   assert.equal(placed.statusCode, 200, placed.body);
   const { status, message, data } = placed.json<CheckoutResponse>();
   assert.equal(status, true);
@@ -249,7 +242,7 @@ test('checkout, create-order and verify as published: an online order, paid thro
   assert.equal(order!.orderNotes, 'Please ring the bell.');
   assert.equal(order!.contactMobile, '9876543210');
 
-  const opened = await post('/api/payment/create-order', sessionId, {
+  const opened = await postAs(shop, sessionId, '/api/payment/create-order', {
     amount: Math.round(data.final_total * 100),
     currency: 'INR',
     receipt: 4821,
@@ -263,7 +256,7 @@ test('checkout, create-order and verify as published: an online order, paid thro
 
   // what the provider's window hands the client on success
   const razorpay_payment_id = 'pay_SpecPayload01';
-  const verified = await post('/api/payment/verify', sessionId, {
+  const verified = await postAs(shop, sessionId, '/api/payment/verify', {
     id: data.id,
     razorpay_order_id: paymentOrder.order_id,
     razorpay_payment_id,
@@ -277,41 +270,40 @@ test('checkout, create-order and verify as published: an online order, paid thro
 
 test('a checkout with contact_mobile null and an empty note is placed too', async () => {
   const sessionId = await specSession();
-  await post('/api/cart/add', sessionId, specCartItem(await firstProduct(), 1));
-  const response = await post('/api/checkout', sessionId, { ...specCheckout, contact_mobile: null, order_notes: '' });
+  await postAs(shop, sessionId, '/api/cart/add', specCartItem(await firstProduct(), 1));
+  const response = await postAs(shop, sessionId, '/api/checkout', {
+    ...specCheckout,
+    contact_mobile: null,
+    order_notes: '',
+  });
   assert.equal(response.statusCode, 200, response.body);
   assert.equal(response.json<CheckoutResponse>().status, true);
 });
 
 test('GET api/orders, api/orders/{id} and api/orders/cancel/{id}: no payload, the bearer token; data, data and success', async () => {
   const customer = await signedInCustomer(shop);
-  const bearer = { authorization: `Bearer ${customer.token}` };
+  const asCustomer = bearer(customer.token);
   const sessionId = await specSession();
-  await post('/api/cart/add', sessionId, specCartItem(await firstProduct(), 1));
-  const placed = await shop.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: { 'x-session-id': sessionId, ...bearer },
-    payload: specCheckout,
-  });
+  await postAs(shop, sessionId, '/api/cart/add', specCartItem(await firstProduct(), 1));
+  const placed = await postAs(shop, sessionId, '/api/checkout', specCheckout, asCustomer);
   assert.equal(placed.statusCode, 200, placed.body);
   const { id, order_number } = placed.json<CheckoutResponse>().data;
 
-  const list = await shop.app.inject({ method: 'GET', url: '/api/orders', headers: bearer });
+  const list = await get(shop, '/api/orders', asCustomer);
   assert.equal(list.statusCode, 200, list.body);
   assert.deepEqual(
     list.json<Envelope<Order[]>>().data.map((order) => order.order_number),
     [order_number],
   );
 
-  const detail = await shop.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer });
+  const detail = await get(shop, `/api/orders/${id}`, asCustomer);
   assert.equal(detail.statusCode, 200, detail.body);
   const order = detail.json<Envelope<Order>>().data;
   assert.equal(order.type, 'user');
   assert.equal(order.order_notes, specCheckout.order_notes);
   assert.equal(order.items.length, 1);
 
-  const cancelled = await shop.app.inject({ method: 'GET', url: `/api/orders/cancel/${id}`, headers: bearer });
+  const cancelled = await get(shop, `/api/orders/cancel/${id}`, asCustomer);
   assert.equal(cancelled.statusCode, 200, cancelled.body);
   const answer = cancelled.json<{ success: boolean; message: string }>();
   assert.equal(answer.success, true);
@@ -321,40 +313,35 @@ test('GET api/orders, api/orders/{id} and api/orders/cancel/{id}: no payload, th
 test('the account calls take the published payloads: register, confirm, login, user, update, validate, reset, set-password, user-by-email', async () => {
   const email = 'lakshmi.pillai@example.in';
   const password = 'Millet#2024';
-  const registered = await shop.app.inject({
-    method: 'POST',
-    url: '/api/registration-mail',
-    payload: { email, password },
-  });
+  const registered = await post(shop, '/api/registration-mail', { email, password });
   assert.equal(registered.statusCode, 201, registered.body);
   assert.deepEqual(registered.json(), { status: true, message: 'Registration successful!' });
   await confirmByMail(shop, email);
 
-  const login = await shop.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  const login = await post(shop, '/api/login', { email, password });
   assert.equal(login.statusCode, 200, login.body);
   const { token, user } = login.json<LoginResponse>();
   assert.equal(user.email, email);
-  const bearer = { authorization: `Bearer ${token}` };
+  const asCustomer = bearer(token);
 
   for (const url of ['/api/user', `/api/user/${user.id}`]) {
-    const record = await shop.app.inject({ method: 'GET', url, headers: bearer });
+    const record = await get(shop, url, asCustomer);
     assert.equal(record.statusCode, 200, record.body);
     assert.equal(record.json<UserResponse>().data.role, 'customer');
   }
 
-  const details = await shop.app.inject({
-    method: 'POST',
-    url: '/api/user/update',
-    headers: bearer,
-    payload: { id: user.id, first_name: 'Lakshmi', last_name: 'Pillai', display_name: 'Lakshmi' },
-  });
+  const details = await post(
+    shop,
+    '/api/user/update',
+    { id: user.id, first_name: 'Lakshmi', last_name: 'Pillai', display_name: 'Lakshmi' },
+    asCustomer,
+  );
   assert.equal(details.statusCode, 200, details.body);
   assert.equal(details.json<UserUpdateResponse>().success, true);
-  const address = await shop.app.inject({
-    method: 'POST',
-    url: '/api/user/update',
-    headers: bearer,
-    payload: {
+  const address = await post(
+    shop,
+    '/api/user/update',
+    {
       id: user.id,
       billing_address: JSON.stringify({
         billing_first_name: 'Lakshmi',
@@ -368,63 +355,56 @@ test('the account calls take the published payloads: register, confirm, login, u
         billing_contact_no: '+919812345678',
       }),
     },
-  });
+    asCustomer,
+  );
   assert.equal(address.statusCode, 200, address.body);
   assert.equal(address.json<UserUpdateResponse>().message, 'Billing address updated!');
 
-  const validated = await shop.app.inject({
-    method: 'POST',
-    url: '/api/validate-password',
-    headers: bearer,
-    payload: { user_id: user.id, current_password: password },
-  });
+  const validated = await post(
+    shop,
+    '/api/validate-password',
+    { user_id: user.id, current_password: password },
+    asCustomer,
+  );
   assert.equal(validated.json().status, true);
   const newPassword = 'Ragi&Jowar99';
-  const changed = await shop.app.inject({
-    method: 'POST',
-    url: '/api/user/update',
-    headers: bearer,
-    payload: {
+  const changed = await post(
+    shop,
+    '/api/user/update',
+    {
       id: user.id,
       first_name: 'Lakshmi',
       last_name: 'Pillai',
       display_name: 'Lakshmi',
       password: newPassword,
     },
-  });
+    asCustomer,
+  );
   assert.equal(changed.json<UserUpdateResponse>().success, true);
 
-  const exists = await shop.app.inject({ method: 'POST', url: '/api/user-by-email', payload: { email } });
+  const exists = await post(shop, '/api/user-by-email', { email });
   assert.equal(exists.json().status, true);
 
-  const mailed = await shop.app.inject({ method: 'POST', url: '/api/reset-password-mail', payload: { email } });
+  const mailed = await post(shop, '/api/reset-password-mail', { email });
   assert.deepEqual(mailed.json(), { status: true, message: 'Mail sent successfully!' });
   const link = await mailedResetLink(shop, email);
-  const reset = await shop.app.inject({
-    method: 'POST',
-    url: '/api/set-password',
-    payload: {
-      email: link.searchParams.get('email'),
-      token: link.searchParams.get('token'),
-      password,
-      password_confirmation: password,
-    },
+  const reset = await post(shop, '/api/set-password', {
+    email: link.searchParams.get('email'),
+    token: link.searchParams.get('token'),
+    password,
+    password_confirmation: password,
   });
   assert.deepEqual(reset.json(), { status: true, message: 'Password reset successfully!', password_set: true });
 
-  const again = await shop.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  const again = await post(shop, '/api/login', { email, password });
   const fresh = again.json<LoginResponse>().token;
-  const out = await shop.app.inject({
-    method: 'POST',
-    url: '/api/logout',
-    headers: { authorization: `Bearer ${fresh}` },
-  });
+  const out = await post(shop, '/api/logout', undefined, bearer(fresh));
   assert.equal(out.json().status, true);
 });
 
 test('POST api/send-mail takes the contact message and answers status and message', async () => {
   const sessionId = await specSession();
-  const response = await post('/api/send-mail', sessionId, {
+  const response = await postAs(shop, sessionId, '/api/send-mail', {
     first_name: 'Kavya',
     last_name: 'Reddy',
     email: 'kavya.reddy@example.in',
@@ -436,22 +416,22 @@ test('POST api/send-mail takes the contact message and answers status and messag
 });
 
 test('our own calls take their documented payloads: payment options, sandbox pay, webhook, sign-up, coupon by e-mail, health', async () => {
-  const options = await get('/api/payment/options');
+  const options = await get(shop, '/api/payment/options');
   assert.equal(options.statusCode, 200);
   assert.equal(options.json<PaymentOptionsResponse>().data.provider, 'sandbox');
 
   const sessionId = await specSession();
-  await post('/api/cart/add', sessionId, specCartItem(await firstProduct(), 1));
-  const { data } = (await post('/api/checkout', sessionId, specCheckout)).json<CheckoutResponse>();
+  await postAs(shop, sessionId, '/api/cart/add', specCartItem(await firstProduct(), 1));
+  const { data } = (await postAs(shop, sessionId, '/api/checkout', specCheckout)).json<CheckoutResponse>();
   const paymentOrder = (
-    await post('/api/payment/create-order', sessionId, {
+    await postAs(shop, sessionId, '/api/payment/create-order', {
       id: data.id,
       amount: Math.round(data.final_total * 100),
       currency: 'INR',
       receipt: 77,
     })
   ).json<CreatePaymentOrderResponse>();
-  const sandboxPaid = await post('/api/payment/sandbox/pay', sessionId, { order_id: paymentOrder.order_id });
+  const sandboxPaid = await postAs(shop, sessionId, '/api/payment/sandbox/pay', { order_id: paymentOrder.order_id });
   assert.equal(sandboxPaid.statusCode, 200, sandboxPaid.body);
   assert.equal(sandboxPaid.json<{ razorpay_order_id: string }>().razorpay_order_id, paymentOrder.order_id);
 
@@ -459,32 +439,27 @@ test('our own calls take their documented payloads: payment options, sandbox pay
     event: 'payment.captured',
     payload: { payment: { entity: { id: 'pay_SpecWebhook01', order_id: paymentOrder.order_id } } },
   });
-  const webhook = await shop.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': signatureOf(payments.webhookSecret, event),
-      'x-razorpay-event-id': 'evt_SpecWebhook01',
-    },
-    payload: event,
+  const webhook = await post(shop, '/api/payment/webhook', event, {
+    'content-type': 'application/json',
+    'x-razorpay-signature': signatureOf(payments.webhookSecret, event),
+    'x-razorpay-event-id': 'evt_SpecWebhook01',
   });
   assert.equal(webhook.statusCode, 200, webhook.body);
   assert.deepEqual(webhook.json(), { status: true, message: PAYMENT_MESSAGES.eventProcessed });
 
-  const signUp = await post('/api/sign-up', sessionId, { email: 'meera.iyer@example.in' });
+  const signUp = await postAs(shop, sessionId, '/api/sign-up', { email: 'meera.iyer@example.in' });
   assert.equal(signUp.statusCode, 201, signUp.body);
   assert.deepEqual(signUp.json(), { status: true, message: SIGN_UP_MESSAGES.joined });
 
   await shop.db.update(coupons).set({ email: 'meera.iyer@example.in' }).where(eq(coupons.couponCode, 'FLAT50RS'));
   const couponSession = await specSession();
-  await post('/api/cart/add', couponSession, specCartItem(await firstProduct(), 1));
+  await postAs(shop, couponSession, '/api/cart/add', specCartItem(await firstProduct(), 1));
   // a reserved coupon is applied for its address's signed-in account only; a guest hears the same either way
-  const byEmail = await post('/api/cart/coupon-by-email', couponSession, { email: 'meera.iyer@example.in' });
+  const byEmail = await postAs(shop, couponSession, '/api/cart/coupon-by-email', { email: 'meera.iyer@example.in' });
   assert.equal(byEmail.statusCode, 200, byEmail.body);
   assert.deepEqual(byEmail.json(), { status: false, message: CART_MESSAGES.reservedCouponNeedsSignIn, discount: 0 });
 
-  const health = await get('/api/health');
+  const health = await get(shop, '/api/health');
   assert.equal(health.statusCode, 200);
   assert.equal(health.json<{ status: boolean }>().status, true);
 });

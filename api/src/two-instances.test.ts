@@ -12,6 +12,7 @@ import { invalidateCatalog } from './modules/catalog/service.ts';
 import { hashPassword } from './modules/auth/password.ts';
 import { TOO_MANY_REQUESTS } from './plugins/rate-limits.ts';
 import { eventually } from './test/eventually.ts';
+import { bearer } from './test/requests.ts';
 import { addToCart, cartOf, FLOUR, newSession, sessionHeader } from './test/shop-builders.ts';
 import { onPostgres, startTestShop, testDatabaseUrl, type TestShop } from './test/test-shop.ts';
 
@@ -141,14 +142,14 @@ describe(
         payload: { email, password },
       });
       assert.equal(signIn.statusCode, 200, signIn.body);
-      const bearer = { authorization: `Bearer ${signIn.json<{ token: string }>().token}` };
+      const asCustomer = bearer(signIn.json<{ token: string }>().token);
 
-      const me = await fromB('/api/user', { headers: bearer });
+      const me = await fromB('/api/user', { headers: asCustomer });
       assert.equal(me.status, 200);
       assert.equal((me.body.data as { email: string }).email, email);
 
-      assert.equal((await fromB('/api/logout', { method: 'POST', headers: bearer })).status, 200);
-      assert.equal((await fromA('/api/user', bearer)).status, 401);
+      assert.equal((await fromB('/api/logout', { method: 'POST', headers: asCustomer })).status, 200);
+      assert.equal((await fromA('/api/user', asCustomer)).status, 401);
     });
 
     test(

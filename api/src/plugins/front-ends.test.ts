@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import { get } from '../test/requests.ts';
 import { startTestShop, type TestShop } from '../test/test-shop.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -59,10 +60,8 @@ after(async () => {
   await rm(unbuiltRoot, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
-
 test("/ serves the shell's index.html, never cached", async () => {
-  const response = await get('/');
+  const response = await get(shop, '/');
   assert.equal(response.statusCode, 200);
   assert.equal(response.body, shellIndex);
   assert.equal(response.headers['cache-control'], 'no-cache');
@@ -74,7 +73,7 @@ test('a content-hashed file is cached for a year as immutable', async () => {
     '/mfe/mfe-catalog/static/js/product-page.4f5e6d7c8b.js',
     '/mfe/mfe-catalog/static/css/product-page.4f5e6d7c8b.css',
   ]) {
-    const response = await get(url);
+    const response = await get(shop, url);
     assert.equal(response.statusCode, 200, url);
     assert.equal(response.headers['cache-control'], immutable, url);
   }
@@ -86,7 +85,7 @@ test('each remote found at start is served at /mfe/<folder>/, its entry and mani
     ['/mfe/mfe-catalog/mf-manifest.json', '{"name":"catalog"}'],
     ['/mfe/mfe-account/remoteEntry.js', 'var account = {};'],
   ] as const) {
-    const response = await get(url);
+    const response = await get(shop, url);
     assert.equal(response.statusCode, 200, url);
     assert.equal(response.body, body);
     assert.equal(response.headers['cache-control'], 'no-cache', url);
@@ -94,7 +93,7 @@ test('each remote found at start is served at /mfe/<folder>/, its entry and mani
 });
 
 test('/remotes.json comes from REMOTES_FILE, never cached', async () => {
-  const response = await get('/remotes.json');
+  const response = await get(shop, '/remotes.json');
   assert.equal(response.statusCode, 200);
   assert.deepEqual(response.json(), { catalog: '/mfe/mfe-catalog/mf-manifest.json' });
   assert.equal(response.headers['cache-control'], 'no-cache');
@@ -103,7 +102,7 @@ test('/remotes.json comes from REMOTES_FILE, never cached', async () => {
 
 test('a client route such as /viewProduct/1 gets the shell page, so a reload works', async () => {
   for (const url of ['/viewProduct/1', '/healthy-grains/e-commerce/product', '/comboView/2?tab=1']) {
-    const response = await get(url);
+    const response = await get(shop, url);
     assert.equal(response.statusCode, 200, url);
     assert.equal(response.body, shellIndex);
     assert.equal(response.headers['cache-control'], 'no-cache');
@@ -136,7 +135,7 @@ test('missing files under /api, /storage and /mfe are 404s, not the shell page',
     '/mfe/mfe-catalog/missing.js',
     '/mfe/mfe-unknown/remoteEntry.js',
   ]) {
-    const response = await get(url);
+    const response = await get(shop, url);
     assert.equal(response.statusCode, 404, url);
     assert.deepEqual(response.json(), { status: false, message: 'Not found.' }, url);
   }
@@ -147,7 +146,7 @@ test('JavaScript and JSON are compressed for a browser that accepts it', async (
     ['br', '/mfe/mfe-catalog/static/js/vendor.9a8b7c6d5e.js'],
     ['gzip', '/api/products'],
   ] as const) {
-    const response = await get(url, { 'accept-encoding': encoding });
+    const response = await get(shop, url, { 'accept-encoding': encoding });
     assert.equal(response.statusCode, 200, url);
     assert.equal(response.headers['content-encoding'], encoding, url);
   }
@@ -159,7 +158,7 @@ test('product and combo images are served as WebP, cached for a day, and not rec
     '/storage/product/1/multigrain-flour-front-thumb.webp',
     '/storage/product_combo/1/breakfast-combo.webp',
   ]) {
-    const response = await get(url, { 'accept-encoding': 'br, gzip' });
+    const response = await get(shop, url, { 'accept-encoding': 'br, gzip' });
     assert.equal(response.statusCode, 200, url);
     assert.equal(response.headers['content-type'], 'image/webp');
     assert.equal(response.headers['cache-control'], 'public, max-age=86400');
@@ -181,7 +180,7 @@ test('before the shell is built, the API still answers', async () => {
 });
 
 test('a file the build compressed ahead is sent as its .br to a browser that accepts brotli', async () => {
-  const response = await get('/mfe/mfe-account/remoteEntry.js', { 'accept-encoding': 'br, gzip' });
+  const response = await get(shop, '/mfe/mfe-account/remoteEntry.js', { 'accept-encoding': 'br, gzip' });
   assert.equal(response.statusCode, 200);
   assert.equal(response.headers['content-encoding'], 'br');
   assert.equal(response.body, 'brotli bytes made by the build');
@@ -189,7 +188,7 @@ test('a file the build compressed ahead is sent as its .br to a browser that acc
 });
 
 test('a browser that accepts no compression gets the plain file', async () => {
-  const response = await get('/mfe/mfe-account/remoteEntry.js', { 'accept-encoding': 'identity' });
+  const response = await get(shop, '/mfe/mfe-account/remoteEntry.js', { 'accept-encoding': 'identity' });
   assert.equal(response.headers['content-encoding'], undefined);
   assert.equal(response.body, 'var account = {};');
 });

@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { eventually } from '../test/eventually.ts';
+import { get } from '../test/requests.ts';
 import { startTestShop, type TestShop } from '../test/test-shop.ts';
 import { remoteOrigins } from './content-security-policy.ts';
 
@@ -39,8 +40,6 @@ after(async () => {
   await rm(frontEndRoot, { recursive: true, force: true });
 });
 
-const get = (url: string) => shop.app.inject({ method: 'GET', url });
-
 /** The sources of one directive of the answer's policy. */
 function directive(response: LightMyRequestResponse, name: string): string[] {
   const policy = String(response.headers['content-security-policy']);
@@ -50,7 +49,7 @@ function directive(response: LightMyRequestResponse, name: string): string[] {
 }
 
 const imagePath = async () => {
-  const product = (await get('/api/products/1')).json<{ data: { images: { image: string }[] } }>();
+  const product = (await get(shop, '/api/products/1')).json<{ data: { images: { image: string }[] } }>();
   return `/storage/product/1/${product.data.images[0]!.image}`;
 };
 
@@ -63,7 +62,7 @@ test('pages, API answers, the shell and remotes files, images and 404s all carry
     '/main.0123abcd89.js',
     await imagePath(),
   ]) {
-    const response = await get(url);
+    const response = await get(shop, url);
     assert.ok(response.statusCode < 500, url);
     assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
     assert.equal(response.headers['x-frame-options'], 'DENY', url);
@@ -71,17 +70,17 @@ test('pages, API answers, the shell and remotes files, images and 404s all carry
     assert.deepEqual(directive(response, 'frame-ancestors'), ["'none'"], url);
     assert.deepEqual(directive(response, 'default-src'), ["'self'"], url);
   }
-  const remoteEntry = await get('/mfe/mfe-catalog/remoteEntry.js');
+  const remoteEntry = await get(shop, '/mfe/mfe-catalog/remoteEntry.js');
   assert.equal(remoteEntry.statusCode, 200);
   assert.equal(remoteEntry.headers['x-content-type-options'], 'nosniff');
   // a remote is loaded by shells on other origins, an image by mail readers; the API's answers stay at home
   assert.equal(remoteEntry.headers['cross-origin-resource-policy'], 'cross-origin');
-  assert.equal((await get(await imagePath())).headers['cross-origin-resource-policy'], 'cross-origin');
-  assert.equal((await get('/api/products')).headers['cross-origin-resource-policy'], 'same-origin');
+  assert.equal((await get(shop, await imagePath())).headers['cross-origin-resource-policy'], 'cross-origin');
+  assert.equal((await get(shop, '/api/products')).headers['cross-origin-resource-policy'], 'same-origin');
 });
 
 test("scripts: the shop's own origin and the shell page's inline scripts by hash, nothing inline otherwise", async () => {
-  const response = await get('/');
+  const response = await get(shop, '/');
   assert.equal(response.body, shellIndex);
   assert.deepEqual(directive(response, 'script-src'), ["'self'", hashOf(SPLASH), hashOf(LOADER)]);
   assert.deepEqual(directive(response, 'script-src-attr'), ["'none'"]);
@@ -99,7 +98,7 @@ test('a remote repointed to another origin in the remotes map is allowed within 
   );
   try {
     await eventually(async () => {
-      const response = await get('/api/products');
+      const response = await get(shop, '/api/products');
       for (const name of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src']) {
         assert.ok(directive(response, name).includes('https://content.cdn.example.in'), name);
       }
@@ -126,7 +125,7 @@ test('a remotes map entry can add an origin, never a directive or a scheme other
 });
 
 test("with Razorpay on, its checkout script, frames and calls are allowed; with the sandbox, none of Razorpay's", async () => {
-  const sandbox = await get('/');
+  const sandbox = await get(shop, '/');
   assert.ok(!String(sandbox.headers['content-security-policy']).includes('razorpay'));
   const app = await buildApp({
     db: shop.db,
@@ -150,7 +149,7 @@ test("with Razorpay on, its checkout script, frames and calls are allowed; with 
 });
 
 test('the API documentation has a policy of its own: its scripts, from its own origin only', async () => {
-  const page = await get('/api/docs');
+  const page = await get(shop, '/api/docs');
   assert.equal(page.statusCode, 200);
   assert.deepEqual(directive(page, 'script-src'), ["'self'"]);
   assert.deepEqual(directive(page, 'frame-ancestors'), ["'none'"]);

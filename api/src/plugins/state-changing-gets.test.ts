@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { orders, users } from '../db/schema.ts';
-import { lastMailTo, linkIn, newEmail, PASSWORD, post } from '../modules/auth/account-builders.ts';
+import { lastMailTo, linkIn, newEmail, PASSWORD } from '../modules/auth/account-builders.ts';
+import { bearer, get, post } from '../test/requests.ts';
 import { checkout, checkoutPayload, sessionWithCart, signedInCustomer } from '../test/shop-builders.ts';
 import { roomyRateLimits } from '../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../test/test-shop.ts';
@@ -33,7 +34,7 @@ test('a HEAD to the cancel is a 405 and leaves the order as it was; the GET stil
     shop.app.inject({
       method,
       url: `/api/orders/cancel/${id}`,
-      headers: { authorization: `Bearer ${customer.token}` },
+      headers: bearer(customer.token),
     });
 
   const head = await cancel('HEAD');
@@ -41,8 +42,8 @@ test('a HEAD to the cancel is a 405 and leaves the order as it was; the GET stil
   assert.equal(head.headers.allow, 'GET');
   assert.equal(await orderStatusOf(id), before);
 
-  const get = await cancel('GET');
-  assert.equal(get.statusCode, 200, get.body);
+  const cancelled = await cancel('GET');
+  assert.equal(cancelled.statusCode, 200, cancelled.body);
   assert.equal(await orderStatusOf(id), 'Cancelled');
 });
 
@@ -58,8 +59,8 @@ test('a HEAD to a mailed confirmation link (as a mail scanner sends) confirms no
   assert.equal(head.statusCode, 405);
   assert.equal(await confirmed(), false);
 
-  const get = await shop.app.inject({ method: 'GET', url });
-  assert.match(get.headers.location!, /email_confirmed=1$/);
+  const followed = await get(shop, url);
+  assert.match(followed.headers.location!, /email_confirmed=1$/);
   assert.equal(await confirmed(), true);
 });
 
@@ -68,7 +69,7 @@ test('the refusal is in the envelope, and a HEAD to a GET that only reads is ans
   const refused = await shop.app.inject({
     method: 'HEAD',
     url: '/api/orders/cancel/1',
-    headers: { authorization: `Bearer ${customer.token}` },
+    headers: bearer(customer.token),
   });
   assert.equal(refused.statusCode, 405);
   assert.match(String(refused.headers['content-type']), /^application\/json/);

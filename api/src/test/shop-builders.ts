@@ -5,12 +5,13 @@ import type { CheckoutRequest } from 'shared/contracts/checkout';
 import { authTokens, coupons, productPrices, products, users } from '../db/schema.ts';
 import { indiaDate } from '../india-date.ts';
 import { tokenHash } from '../modules/auth/service.ts';
+import { bearer, get, post } from './requests.ts';
 import type { TestShop } from './test-shop.ts';
 
 /** Builders of test data, so each test says only what matters to it. */
 
 export async function newSession(shop: TestShop): Promise<string> {
-  const response = await shop.app.inject({ method: 'GET', url: '/api/session' });
+  const response = await get(shop, '/api/session');
   assert.equal(response.statusCode, 200);
   return response.json().session_id;
 }
@@ -22,18 +23,12 @@ export const postAs = (
   shop: TestShop,
   sessionId: string,
   url: string,
-  payload: unknown,
+  payload?: unknown,
   headers: Record<string, string> = {},
-) =>
-  shop.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...sessionHeader(sessionId), ...headers },
-    payload: payload as object,
-  });
+) => post(shop, url, payload, { ...sessionHeader(sessionId), ...headers });
 
 export const cartOf = async (shop: TestShop, sessionId: string) => {
-  const response = await shop.app.inject({ method: 'GET', url: '/api/cart', headers: sessionHeader(sessionId) });
+  const response = await get(shop, '/api/cart', sessionHeader(sessionId));
   assert.equal(response.statusCode, 200, response.body);
   return response.json();
 };
@@ -140,7 +135,7 @@ export const checkout = (
 ) =>
   postAs(shop, sessionId, '/api/checkout', payload, {
     ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...bearer(token),
   });
 
 /** A signed-in customer: a user and a bearer token, made directly in the database. */

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { login, post } from '../../modules/auth/account-builders.ts';
+import { login } from '../../modules/auth/account-builders.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { post } from '../../test/requests.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { users } from '../schema.ts';
 import { GENERATED_ADMIN_EMAIL, seedAdmin } from './seed-admin.ts';

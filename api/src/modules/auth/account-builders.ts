@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { LoginResponse } from 'shared/contracts/account';
 import { mailOutbox } from '../../db/schema.ts';
 import { eventually } from '../../test/eventually.ts';
+import { post } from '../../test/requests.ts';
 import type { TestShop } from '../../test/test-shop.ts';
 
 /** Builders of the account tests: a shopper who registered and confirmed, the mail they got, a sign-in. */
@@ -13,11 +14,6 @@ export const NEW_PASSWORD = 'Ragi&Jowar99';
 let counter = 0;
 /** A fresh address each call, starting with a letter as the register form wants. */
 export const newEmail = (name = 'shopper') => `${name}.${Date.now().toString(36)}${(counter += 1)}@example.in`;
-
-export const post = (shop: TestShop, url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  shop.app.inject({ method: 'POST', url, payload: payload as object, headers });
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The newest mail kept in the outbox for an address (the test shops have no SMTP_URL). */
 export async function lastMailTo(shop: TestShop, to: string) {

@@ -9,17 +9,10 @@ import { type AppOptions, buildApp } from '../../app.ts';
 import { type RateLimitSettings, readConfig, readTestSettings } from '../../config.ts';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits.ts';
 import { redisBehindProxy } from '../../../../scripts/testing/tcp-proxy.ts';
+import { bearer, post } from '../../test/requests.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import {
-  bearer,
-  confirmedCustomer,
-  mailedResetLink,
-  NEW_PASSWORD,
-  newEmail,
-  PASSWORD,
-  post,
-} from './account-builders.ts';
+import { confirmedCustomer, mailedResetLink, NEW_PASSWORD, newEmail, PASSWORD } from './account-builders.ts';
 
 const { redisUrl } = readTestSettings();
 

@@ -8,9 +8,10 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { users } from '../../db/schema.ts';
+import { bearer, post } from '../../test/requests.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { bearer, confirmedCustomer, login, newEmail, PASSWORD, post } from './account-builders.ts';
+import { confirmedCustomer, login, newEmail, PASSWORD } from './account-builders.ts';
 import { HASHING_QUEUE_LIMIT, HASHING_THREADS, PASSWORD_CHECKS_BUSY } from './password.ts';
 
 let frontEndRoot: string;

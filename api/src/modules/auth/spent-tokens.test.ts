@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import { authTokens, oneTimeTokens } from '../../db/schema.ts';
+import { bearer, get } from '../../test/requests.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { signedInCustomer } from '../../test/shop-builders.ts';
 import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.ts';
@@ -14,8 +15,7 @@ before(async () => {
 });
 after(() => shop.close());
 
-const ordersWith = (token: string) =>
-  shop.app.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${token}` } });
+const ordersWith = (token: string) => get(shop, '/api/orders', bearer(token));
 const storedBearer = async (tokens: string[]) =>
   (
     await shop.db

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { comboListResponse, comboResponse, productListResponse, productResponse } from 'shared/contracts/catalog';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import { productCombos, products } from '../../db/schema.ts';
+import { get } from '../../test/requests.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { invalidateCatalog } from './service.ts';
 
@@ -13,10 +14,8 @@ before(async () => {
 });
 after(() => shop.close());
 
-const get = (url: string) => shop.app.inject({ method: 'GET', url });
-
 test('the product list matches the contract: active products by id, with images and prices', async () => {
-  const response = await get('/api/products');
+  const response = await get(shop, '/api/products');
   assert.equal(response.statusCode, 200);
   const body = productListResponse.parse(response.json());
   assert.deepEqual(
@@ -32,12 +31,12 @@ test('the product list matches the contract: active products by id, with images 
 });
 
 test('a list item carries no detail fields', async () => {
-  const [first] = (await get('/api/products')).json().data;
+  const [first] = (await get(shop, '/api/products')).json().data;
   assert.deepEqual(Object.keys(first).sort(), ['id', 'images', 'in_stock', 'is_best_seller', 'name', 'prices']);
 });
 
 test('prices come in rupees with two decimals, in the order the shop set', async () => {
-  const { data } = productResponse.parse((await get('/api/products/1')).json());
+  const { data } = productResponse.parse((await get(shop, '/api/products/1')).json());
   assert.deepEqual(
     data.prices.map(({ weight_unit, price, discounted_price }) => ({ weight_unit, price, discounted_price })),
     [
@@ -49,7 +48,7 @@ test('prices come in rupees with two decimals, in the order the shop set', async
 });
 
 test('a product detail has everything its page shows, the default image first', async () => {
-  const response = await get('/api/products/2');
+  const response = await get(shop, '/api/products/2');
   assert.equal(response.statusCode, 200);
   const { data } = productResponse.parse(response.json());
   assert.equal(data.name, 'High-Protein Chilla Mix');
@@ -73,7 +72,7 @@ test('a product detail has everything its page shows, the default image first', 
 });
 
 test('the out-of-stock product has nutrition rows but no values in them', async () => {
-  const { data } = productResponse.parse((await get('/api/products/4')).json());
+  const { data } = productResponse.parse((await get(shop, '/api/products/4')).json());
   assert.equal(data.in_stock, 0);
   const cells = data.nutritional_information.flatMap((table) => table.rows.flatMap((row) => Object.values(row.values)));
   assert.ok(cells.length > 0);
@@ -81,7 +80,7 @@ test('the out-of-stock product has nutrition rows but no values in them', async 
 });
 
 test("the combo list matches the contract and names each combo's products", async () => {
-  const response = await get('/api/product-combos');
+  const response = await get(shop, '/api/product-combos');
   assert.equal(response.statusCode, 200);
   const { data } = comboListResponse.parse(response.json());
   assert.deepEqual(
@@ -100,7 +99,7 @@ test("the combo list matches the contract and names each combo's products", asyn
 });
 
 test('a combo detail carries each of its products in full', async () => {
-  const response = await get('/api/product-combos/2');
+  const response = await get(shop, '/api/product-combos/2');
   assert.equal(response.statusCode, 200);
   const { data } = comboResponse.parse(response.json());
   assert.equal(data.name, 'Family Pack');
@@ -120,7 +119,7 @@ for (const [url, message] of [
   ['/api/product-combos/999', 'Combo not found.'],
 ] as const) {
   test(`an unknown id answers 404 "${message}" (${url})`, async () => {
-    const response = await get(url);
+    const response = await get(shop, url);
     assert.equal(response.statusCode, 404);
     assert.deepEqual(response.json(), { status: false, message });
   });
@@ -129,7 +128,7 @@ for (const [url, message] of [
 for (const id of ['abc', '-1', '1.5', '0', '99999999999999', '%20']) {
   test(`a malformed id "${id}" answers 400 "Invalid id: must be a positive whole number", never 500`, async () => {
     for (const base of ['/api/products', '/api/product-combos']) {
-      const response = await get(`${base}/${id}`);
+      const response = await get(shop, `${base}/${id}`);
       assert.equal(response.statusCode, 400, `${base}/${id}`);
       const body = errorEnvelope.parse(response.json());
       assert.equal(body.message, 'Invalid id: must be a positive whole number');
@@ -141,20 +140,20 @@ test('an inactive product is neither listed, nor shown, nor sold inside a combo'
   await shop.db.update(products).set({ productStatus: 0 }).where(eq(products.id, 2));
   invalidateCatalog();
   try {
-    const list = productListResponse.parse((await get('/api/products')).json());
+    const list = productListResponse.parse((await get(shop, '/api/products')).json());
     assert.deepEqual(
       list.data.map((product) => product.id),
       [1, 3, 4],
     );
-    const detail = await get('/api/products/2');
+    const detail = await get(shop, '/api/products/2');
     assert.equal(detail.statusCode, 404);
     assert.deepEqual(detail.json(), { status: false, message: 'Product not found.' });
-    const combo = comboResponse.parse((await get('/api/product-combos/1')).json());
+    const combo = comboResponse.parse((await get(shop, '/api/product-combos/1')).json());
     assert.deepEqual(
       combo.data.combo_items.map((item) => item.product.id),
       [3],
     );
-    const combos = comboListResponse.parse((await get('/api/product-combos')).json());
+    const combos = comboListResponse.parse((await get(shop, '/api/product-combos')).json());
     assert.ok(combos.data.every((entry) => entry.combo_items.every((item) => item.product.id !== 2)));
   } finally {
     await shop.db.update(products).set({ productStatus: 1 }).where(eq(products.id, 2));
@@ -166,12 +165,12 @@ test('an inactive combo is neither listed nor shown', async () => {
   await shop.db.update(productCombos).set({ status: 0 }).where(eq(productCombos.id, 1));
   invalidateCatalog();
   try {
-    const list = comboListResponse.parse((await get('/api/product-combos')).json());
+    const list = comboListResponse.parse((await get(shop, '/api/product-combos')).json());
     assert.deepEqual(
       list.data.map((combo) => combo.id),
       [2],
     );
-    const detail = await get('/api/product-combos/1');
+    const detail = await get(shop, '/api/product-combos/1');
     assert.equal(detail.statusCode, 404);
     assert.deepEqual(detail.json(), { status: false, message: 'Combo not found.' });
   } finally {
@@ -183,6 +182,6 @@ test('an inactive combo is neither listed nor shown', async () => {
 test('a change to the catalogue shows once the catalogue is invalidated', async () => {
   await shop.db.update(products).set({ name: 'Multigrain Atta' }).where(eq(products.id, 1));
   invalidateCatalog();
-  const { data } = productResponse.parse((await get('/api/products/1')).json());
+  const { data } = productResponse.parse((await get(shop, '/api/products/1')).json());
   assert.equal(data.name, 'Multigrain Atta');
 });

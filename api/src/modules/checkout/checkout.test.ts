@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { invalidateCatalog } from '../catalog/service.ts';
 import { carts, coupons, orderItems, orders } from '../../db/schema.ts';
+import { bearer } from '../../test/requests.ts';
 import {
   addToCart,
   cartOf,
@@ -224,7 +225,7 @@ test('a coupon that expired after it was applied stops the checkout with its mes
 test('a coupon reserved for an e-mail serves the signed-in account of that address, for one order', async () => {
   const { user, token } = await signedInCustomer(shop);
   const coupon = await createCoupon(shop, { email: user.email, discountValue: 20 });
-  const asHolder = { authorization: `Bearer ${token}` };
+  const asHolder = bearer(token);
   const { sessionId } = await sessionWithCart(shop);
   const apply = (session: string) =>
     postAs(shop, session, '/api/cart/coupon-by-email', { email: user.email }, asHolder);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { coupons } from '../../db/schema.ts';
+import { bearer } from '../../test/requests.ts';
 import {
   cartOf,
   createCoupon,
@@ -153,7 +154,7 @@ test("coupon by e-mail applies the best coupon reserved for the address to that 
     sessionId,
     '/api/cart/coupon-by-email',
     { email: ` ${user.email.toUpperCase()} ` },
-    { authorization: `Bearer ${token}` },
+    bearer(token),
   );
   assert.equal(response.statusCode, 200, response.body);
   assert.ok(price.pricePaise * 0.05 < 4000, 'the ₹40 coupon is the better one for this cart');
@@ -167,7 +168,7 @@ test('anyone but the signed-in account gets one answer whether or not a coupon i
   const stranger = await signedInCustomer(shop);
   await createCoupon(shop, { email: holder.user.email, discountValue: 30 });
   const ask = (email: string, token?: string) =>
-    postAs(shop, sessionId, '/api/cart/coupon-by-email', { email }, token ? { authorization: `Bearer ${token}` } : {});
+    postAs(shop, sessionId, '/api/cart/coupon-by-email', { email }, bearer(token));
   const answers = [
     await ask(holder.user.email),
     await ask('nobody@example.in'),

@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { COUPON_MESSAGES, type CouponRequest } from 'shared/contracts/coupons';
 import { coupons } from '../../db/schema.ts';
+import { bearer, send } from '../../test/requests.ts';
 import { cartOf, daysFromToday, postAs, sessionWithCart } from '../../test/shop-builders.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { bearer, confirmedCustomer } from '../auth/account-builders.ts';
+import { confirmedCustomer } from '../auth/account-builders.ts';
 import { signedInAdmin } from '../users/admin-builders.ts';
 
 let shop: TestShop;
@@ -40,7 +41,7 @@ const couponForm = <Overrides extends Partial<Record<keyof CouponRequest, unknow
 });
 
 const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  shop.app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
+  send(shop, method, url, payload, bearer(adminToken));
 
 async function store(form: object = couponForm()) {
   const response = await asAdmin('POST', '/api/coupons/store', form);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { get } from '../../test/requests.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 
 let shop: TestShop;
@@ -8,13 +9,11 @@ before(async () => {
 });
 after(() => shop.close());
 
-const get = (url: string) => shop.app.inject({ method: 'GET', url });
-
 const indiaId = async (): Promise<number> =>
-  (await get('/api/countries')).json().data.find((country: { name: string }) => country.name === 'India').id;
+  (await get(shop, '/api/countries')).json().data.find((country: { name: string }) => country.name === 'India').id;
 
 test('the countries list offers India', async () => {
-  const response = await get('/api/countries');
+  const response = await get(shop, '/api/countries');
   assert.equal(response.statusCode, 200);
   assert.deepEqual(
     response.json().data.map((country: { name: string }) => country.name),
@@ -23,7 +22,7 @@ test('the countries list offers India', async () => {
 });
 
 test("India's states are its 28 states and 8 union territories, alphabetically", async () => {
-  const response = await get(`/api/states?country_id=${await indiaId()}`);
+  const response = await get(shop, `/api/states?country_id=${await indiaId()}`);
   assert.equal(response.statusCode, 200);
   const names: string[] = response.json().data.map((state: { name: string }) => state.name);
   assert.equal(names.length, 36);
@@ -45,11 +44,11 @@ test("India's states are its 28 states and 8 union territories, alphabetically",
 });
 
 test('an unknown country is a 404; a malformed or missing one a 400', async () => {
-  const unknown = await get('/api/states?country_id=9999');
+  const unknown = await get(shop, '/api/states?country_id=9999');
   assert.equal(unknown.statusCode, 404);
   assert.deepEqual(unknown.json(), { status: false, message: 'Country not found.' });
   for (const query of ['?country_id=abc', '?country_id=-1', '?country_id=1e20', '']) {
-    const response = await get(`/api/states${query}`);
+    const response = await get(shop, `/api/states${query}`);
     assert.equal(response.statusCode, 400, query);
     assert.equal(response.json().status, false);
   }

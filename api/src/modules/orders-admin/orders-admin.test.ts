@@ -14,9 +14,9 @@ import {
 } from 'shared/contracts/orders';
 import type { CheckoutSettings, PaymentSettings } from '../../config.ts';
 import { mailOutbox, orders, paymentEvents } from '../../db/schema.ts';
-import { bearer } from '../auth/account-builders.ts';
 import { paymentProvider } from '../payment/payment-provider.ts';
 import { signatureOf } from '../payment/signature.ts';
+import { bearer, get, post } from '../../test/requests.ts';
 import { signedInAdmin } from '../users/admin-builders.ts';
 import { checkout, checkoutPayload, postAs, sessionWithCart, signedInCustomer } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
@@ -78,14 +78,9 @@ const setOrder = (id: number, change: Partial<typeof orders.$inferInsert>) =>
   shop.db.update(orders).set(change).where(eq(orders.id, id));
 
 const updateStatus = (id: unknown, orderStatus: unknown, token = adminToken) =>
-  shop.app.inject({
-    method: 'POST',
-    url: '/api/orders/updateStatus',
-    headers: bearer(token),
-    payload: { id, order_status: orderStatus },
-  });
+  post(shop, '/api/orders/updateStatus', { id, order_status: orderStatus }, bearer(token));
 
-const adminGet = (url: string, token = adminToken) => shop.app.inject({ method: 'GET', url, headers: bearer(token) });
+const adminGet = (url: string, token = adminToken) => get(shop, url, bearer(token));
 
 async function recordOf(id: number): Promise<OrderRecord> {
   const response = await adminGet(`/api/orders/getOrderRecord/${id}`);
@@ -215,12 +210,11 @@ test('cash on delivery ships, is delivered and is then Paid; the customer sees e
   const customer = await signedInCustomer(shop);
   const order = await placeOrder({ paymentType: 'cod', token: customer.token });
   const customersView = async () =>
-    (await shop.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(customer.token) })).json()
-      .data as Order;
+    (await get(shop, `/api/orders/${order.id}`, bearer(customer.token))).json().data as Order;
 
   assert.equal((await updateStatus(order.id, 'Shipped')).statusCode, 200);
   assert.equal((await customersView()).order_status, 'Shipped');
-  const listed = await shop.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) });
+  const listed = await get(shop, '/api/orders', bearer(customer.token));
   assert.equal(listed.json().data[0].order_status, 'Shipped');
 
   const delivered = await updateStatus(order.id, 'Delivered');
@@ -261,16 +255,12 @@ test('a step other than Shipped, Delivered or Cancelled, or a malformed id, is a
 test('only an admin reaches the back office orders: a guest is a 401, a customer a 403, and nothing changes', async () => {
   const customer = await signedInCustomer(shop);
   const order = await placeOrder({ paymentType: 'cod', token: customer.token });
-  const guest = await shop.app.inject({
-    method: 'POST',
-    url: '/api/orders/updateStatus',
-    payload: { id: order.id, order_status: 'Shipped' },
-  });
+  const guest = await post(shop, '/api/orders/updateStatus', { id: order.id, order_status: 'Shipped' });
   assert.equal(guest.statusCode, 401);
   assert.equal((await updateStatus(order.id, 'Shipped', customer.token)).statusCode, 403);
   assert.equal((await adminGet('/api/orders/getOrderRecords', customer.token)).statusCode, 403);
   assert.equal((await adminGet(`/api/orders/getOrderRecord/${order.id}`, customer.token)).statusCode, 403);
-  assert.equal((await shop.app.inject({ method: 'GET', url: '/api/orders/getOrderRecords' })).statusCode, 401);
+  assert.equal((await get(shop, '/api/orders/getOrderRecords')).statusCode, 401);
   assert.equal((await recordOf(order.id)).order_status, 'Placed');
 });
 
@@ -305,11 +295,7 @@ test('a shipped order can no longer be cancelled by its customer', async () => {
   const customer = await signedInCustomer(shop);
   const order = await placeOrder({ paymentType: 'cod', token: customer.token });
   assert.equal((await updateStatus(order.id, 'Shipped')).statusCode, 200);
-  const refused = await shop.app.inject({
-    method: 'GET',
-    url: `/api/orders/cancel/${order.id}`,
-    headers: bearer(customer.token),
-  });
+  const refused = await get(shop, `/api/orders/cancel/${order.id}`, bearer(customer.token));
   assert.equal(refused.statusCode, 409);
   assert.deepEqual(refused.json(), { status: false, message: 'This order can no longer be cancelled.' });
   assert.equal((await recordOf(order.id)).order_status, 'Shipped');
@@ -333,11 +319,7 @@ test("the admin's cancel of a paid order refunds it through the sandbox, which r
   assert.equal(refunds[0]!.amount, order.finalTotal);
 
   // the customer sees it cancelled and refunded, and cannot cancel it again
-  const seen = await shop.app.inject({
-    method: 'GET',
-    url: `/api/orders/${order.id}`,
-    headers: bearer(customer.token),
-  });
+  const seen = await get(shop, `/api/orders/${order.id}`, bearer(customer.token));
   assert.equal(seen.json().data.order_status, 'Cancelled');
   assert.equal(seen.json().data.payment_status, 'Refunded');
   const again = await updateStatus(order.id, 'Cancelled');
@@ -350,11 +332,7 @@ test('a paid order its customer cancelled is refunded when the admin cancels it'
   const customer = await signedInCustomer(shop);
   const order = await placeOrder({ token: customer.token });
   await payInSandbox(order);
-  const byCustomer = await shop.app.inject({
-    method: 'GET',
-    url: `/api/orders/cancel/${order.id}`,
-    headers: bearer(customer.token),
-  });
+  const byCustomer = await get(shop, `/api/orders/cancel/${order.id}`, bearer(customer.token));
   assert.equal(byCustomer.statusCode, 200);
   assert.equal((await recordOf(order.id)).payment_status, 'Paid');
 
@@ -443,15 +421,10 @@ test("an order's record holds its items, addresses, contact, notes and payment h
     payload: { payment: { entity: { id: payment.razorpay_payment_id, order_id: payment.razorpay_order_id } } },
   });
   const eventId = `evt_${randomUUID()}`;
-  const delivered = await shop.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': signatureOf(payments.webhookSecret, rawBody),
-      'x-razorpay-event-id': eventId,
-    },
-    payload: rawBody,
+  const delivered = await post(shop, '/api/payment/webhook', rawBody, {
+    'content-type': 'application/json',
+    'x-razorpay-signature': signatureOf(payments.webhookSecret, rawBody),
+    'x-razorpay-event-id': eventId,
   });
   assert.equal(delivered.statusCode, 200, delivered.body);
 

@@ -7,6 +7,7 @@ import type { CheckoutSettings, PaymentSettings } from '../../config.ts';
 import { mailOutbox, orders } from '../../db/schema.ts';
 import { useOneTimeToken } from '../auth/one-time-tokens.ts';
 import { signatureOf } from '../payment/signature.ts';
+import { bearer, get } from '../../test/requests.ts';
 import { checkout, checkoutPayload, postAs, sessionWithCart, signedInCustomer } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { confirmationMail } from './confirmation-mail.ts';
@@ -135,11 +136,7 @@ test('an order cancelled while its payment window was open is marked Paid but no
   const customer = await signedInCustomer(shop);
   const email = newEmail();
   const order = await paidInSandbox(shop, email, customer.token);
-  const cancelled = await shop.app.inject({
-    method: 'GET',
-    url: `/api/orders/cancel/${order.id}`,
-    headers: { authorization: `Bearer ${customer.token}` },
-  });
+  const cancelled = await get(shop, `/api/orders/cancel/${order.id}`, bearer(customer.token));
   assert.equal(cancelled.statusCode, 200, cancelled.body);
   assert.equal((await order.webhook()).statusCode, 200);
 

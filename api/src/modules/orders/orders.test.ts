@@ -5,6 +5,7 @@ import { ORDER_MESSAGES, type Order } from 'shared/contracts/orders';
 import type { CheckoutSettings } from '../../config.ts';
 import { orders } from '../../db/schema.ts';
 import { SIGN_IN_AGAIN } from '../auth/service.ts';
+import { bearer, get } from '../../test/requests.ts';
 import {
   addToCart,
   checkout,
@@ -24,11 +25,6 @@ before(async () => {
 });
 after(() => shop.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-const get = (url: string, token?: string) =>
-  shop.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-
 /** An order placed by the signed-in customer (or by a guest without a token); answers its id. */
 async function placeOrder(token: string | undefined, payload = checkoutPayload()) {
   const { sessionId } = await sessionWithCart(shop, { weight: '1 Kg', qty: 2 });
@@ -38,20 +34,20 @@ async function placeOrder(token: string | undefined, payload = checkoutPayload()
 }
 
 const orderOf = async (token: string, id: number): Promise<Order> => {
-  const response = await get(`/api/orders/${id}`, token);
+  const response = await get(shop, `/api/orders/${id}`, bearer(token));
   assert.equal(response.statusCode, 200, response.body);
   return response.json().data;
 };
 
 test('every orders call needs a signed-in customer: 401 without a token or with an unknown one', async () => {
   for (const url of ['/api/orders', '/api/orders/1', '/api/orders/cancel/1']) {
-    const withoutToken = await get(url);
+    const withoutToken = await get(shop, url);
     assert.equal(withoutToken.statusCode, 401, url);
     assert.deepEqual(withoutToken.json(), { status: false, message: SIGN_IN_AGAIN });
-    assert.equal((await get(url, 'not-a-token')).statusCode, 401, url);
+    assert.equal((await get(shop, url, bearer('not-a-token'))).statusCode, 401, url);
   }
   const revoked = await signedInCustomer(shop, { revoked: true });
-  assert.equal((await get('/api/orders', revoked.token)).statusCode, 401);
+  assert.equal((await get(shop, '/api/orders', bearer(revoked.token))).statusCode, 401);
 });
 
 test("the list holds the customer's own orders, newest first, and never another's or a guest's", async () => {
@@ -63,7 +59,7 @@ test("the list holds the customer's own orders, newest first, and never another'
   // a guest order with the same contact e-mail is not the customer's until it is claimed
   await placeOrder(undefined, checkoutPayload({ contact_email: asha.user.email }));
 
-  const response = await get('/api/orders', asha.token);
+  const response = await get(shop, '/api/orders', bearer(asha.token));
   assert.equal(response.statusCode, 200);
   assert.equal(response.headers['cache-control'], 'no-store');
   const body = response.json();
@@ -74,7 +70,7 @@ test("the list holds the customer's own orders, newest first, and never another'
   );
 
   const fresh = await signedInCustomer(shop);
-  assert.deepEqual((await get('/api/orders', fresh.token)).json(), { status: true, data: [] });
+  assert.deepEqual((await get(shop, '/api/orders', bearer(fresh.token))).json(), { status: true, data: [] });
 });
 
 test('an order answers its published fields, money in rupees, with its items', async () => {
@@ -135,20 +131,20 @@ test("another customer's order answers 404, exactly as a missing one; a malforme
   const other = await signedInCustomer(shop);
   const id = await placeOrder(owner.token);
 
-  const someoneElses = await get(`/api/orders/${id}`, other.token);
-  const missing = await get('/api/orders/2147483647', other.token);
+  const someoneElses = await get(shop, `/api/orders/${id}`, bearer(other.token));
+  const missing = await get(shop, '/api/orders/2147483647', bearer(other.token));
   assert.equal(someoneElses.statusCode, 404);
   assert.deepEqual(someoneElses.json(), missing.json());
   assert.deepEqual(missing.json(), { status: false, message: ORDER_MESSAGES.notFound });
 
-  const cancelOfAnother = await get(`/api/orders/cancel/${id}`, other.token);
+  const cancelOfAnother = await get(shop, `/api/orders/cancel/${id}`, bearer(other.token));
   assert.equal(cancelOfAnother.statusCode, 404);
   assert.deepEqual(cancelOfAnother.json(), missing.json());
   assert.equal((await orderOf(owner.token, id)).order_status, 'Placed');
 
   for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) {
-    assert.equal((await get(`/api/orders/${bad}`, owner.token)).statusCode, 400, bad);
-    assert.equal((await get(`/api/orders/cancel/${bad}`, owner.token)).statusCode, 400, bad);
+    assert.equal((await get(shop, `/api/orders/${bad}`, bearer(owner.token))).statusCode, 400, bad);
+    assert.equal((await get(shop, `/api/orders/cancel/${bad}`, bearer(owner.token))).statusCode, 400, bad);
   }
 });
 
@@ -156,13 +152,13 @@ test("cancel: a user-type order becomes 'Cancelled' once; a second cancel is a 4
   const customer = await signedInCustomer(shop);
   const id = await placeOrder(customer.token);
 
-  const cancelled = await get(`/api/orders/cancel/${id}`, customer.token);
+  const cancelled = await get(shop, `/api/orders/cancel/${id}`, bearer(customer.token));
   assert.equal(cancelled.statusCode, 200, cancelled.body);
   assert.equal(cancelled.headers['cache-control'], 'no-store');
   assert.deepEqual(cancelled.json(), { status: true, success: true, message: 'Order has been canceled.' });
   assert.equal((await orderOf(customer.token, id)).order_status, 'Cancelled');
 
-  const again = await get(`/api/orders/cancel/${id}`, customer.token);
+  const again = await get(shop, `/api/orders/cancel/${id}`, bearer(customer.token));
   assert.equal(again.statusCode, 409);
   assert.deepEqual(again.json(), { status: false, message: ORDER_MESSAGES.alreadyCancelled });
 });
@@ -170,7 +166,7 @@ test("cancel: a user-type order becomes 'Cancelled' once; a second cancel is a 4
 test('two cancels at once: exactly one succeeds', async () => {
   const customer = await signedInCustomer(shop);
   const id = await placeOrder(customer.token);
-  const answers = await Promise.all([1, 2, 3].map(() => get(`/api/orders/cancel/${id}`, customer.token)));
+  const answers = await Promise.all([1, 2, 3].map(() => get(shop, `/api/orders/cancel/${id}`, bearer(customer.token))));
   assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 409, 409]);
 });
 
@@ -180,7 +176,7 @@ test('a guest order is never cancelled through this call, even once claimed by t
   // what claiming the order by mail does: it becomes the account's, still of type guest
   await shop.db.update(orders).set({ userId: customer.user.id }).where(eq(orders.id, id));
 
-  const refused = await get(`/api/orders/cancel/${id}`, customer.token);
+  const refused = await get(shop, `/api/orders/cancel/${id}`, bearer(customer.token));
   assert.equal(refused.statusCode, 409);
   assert.deepEqual(refused.json(), { status: false, message: ORDER_MESSAGES.guestNotCancellable });
   assert.equal((await orderOf(customer.token, id)).order_status, 'Placed');
@@ -191,7 +187,7 @@ test('an order past Placed (shipped by the back office) can no longer be cancell
   const id = await placeOrder(customer.token);
   await shop.db.update(orders).set({ orderStatus: 'Shipped' }).where(eq(orders.id, id));
 
-  const refused = await get(`/api/orders/cancel/${id}`, customer.token);
+  const refused = await get(shop, `/api/orders/cancel/${id}`, bearer(customer.token));
   assert.equal(refused.statusCode, 409);
   assert.deepEqual(refused.json(), { status: false, message: ORDER_MESSAGES.notCancellable });
   assert.equal((await orderOf(customer.token, id)).order_status, 'Shipped');
@@ -202,7 +198,7 @@ test('a paid order can be cancelled before it ships and stays Paid: its refund i
   const id = await placeOrder(customer.token);
   await shop.db.update(orders).set({ paymentStatus: 'Paid', paidAt: new Date() }).where(eq(orders.id, id));
 
-  assert.equal((await get(`/api/orders/cancel/${id}`, customer.token)).statusCode, 200);
+  assert.equal((await get(shop, `/api/orders/cancel/${id}`, bearer(customer.token))).statusCode, 200);
   const order = await orderOf(customer.token, id);
   assert.equal(order.order_status, 'Cancelled');
   assert.equal(order.payment_status, 'Paid');

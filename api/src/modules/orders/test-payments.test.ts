@@ -6,7 +6,7 @@ import type { Order, OrderRecord, OrderRecordSummary } from 'shared/contracts/or
 import { type SmtpCatcher, startSmtpCatcher } from '../../../../scripts/testing/smtp-catcher.ts';
 import { orders } from '../../db/schema.ts';
 import { MAIL_WORKER_TIMINGS } from '../../mail/mail-worker.ts';
-import { bearer } from '../auth/account-builders.ts';
+import { bearer, get, post } from '../../test/requests.ts';
 import { signedInAdmin } from '../users/admin-builders.ts';
 import { eventually } from '../../test/eventually.ts';
 import { checkout, checkoutPayload, postAs, sessionWithCart, signedInCustomer } from '../../test/shop-builders.ts';
@@ -30,8 +30,6 @@ after(async () => {
   await shop.close();
   await smtp.close();
 });
-
-const get = (url: string, token: string) => shop.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 /** A signed-in customer's order, by its own e-mail; paid in the sandbox's window when it is online. */
 async function placeOrder(paymentType: 'online' | 'cod', { pay = true } = {}) {
@@ -63,12 +61,14 @@ async function placeOrder(paymentType: 'online' | 'cod', { pay = true } = {}) {
 
 /** What every answer about the order says of it, as the customer and the back office read them. */
 async function testPaymentAnswers(id: number) {
-  const own = (await get(`/api/orders/${id}`, customer.token)).json().data as Order;
-  const listed = ((await get('/api/orders', customer.token)).json().data as Order[]).find((order) => order.id === id);
+  const own = (await get(shop, `/api/orders/${id}`, bearer(customer.token))).json().data as Order;
+  const listed = ((await get(shop, '/api/orders', bearer(customer.token))).json().data as Order[]).find(
+    (order) => order.id === id,
+  );
   const row = (
-    (await get('/api/orders/getOrderRecords?per_page=30', adminToken)).json().data as OrderRecordSummary[]
+    (await get(shop, '/api/orders/getOrderRecords?per_page=30', bearer(adminToken))).json().data as OrderRecordSummary[]
   ).find((order) => order.id === id);
-  const record = (await get(`/api/orders/getOrderRecord/${id}`, adminToken)).json().data as OrderRecord;
+  const record = (await get(shop, `/api/orders/getOrderRecord/${id}`, bearer(adminToken))).json().data as OrderRecord;
   return [own.test_payment, listed?.test_payment, row?.test_payment, record.test_payment];
 }
 
@@ -77,12 +77,7 @@ const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.envelope.to.
 test('an order paid through the sandbox is a test payment in every order answer, the back office included', async () => {
   const { id } = await placeOrder('online');
   assert.deepEqual(await testPaymentAnswers(id), [true, true, true, true]);
-  const shipped = await shop.app.inject({
-    method: 'POST',
-    url: '/api/orders/updateStatus',
-    headers: bearer(adminToken),
-    payload: { id, order_status: 'Shipped' },
-  });
+  const shipped = await post(shop, '/api/orders/updateStatus', { id, order_status: 'Shipped' }, bearer(adminToken));
   assert.equal(shipped.statusCode, 200, shipped.body);
   assert.equal(shipped.json().data.test_payment, true);
 });
@@ -108,12 +103,7 @@ test('an order not paid through the sandbox is never a test payment: unpaid, on 
 test('the confirmation and shipped mails of a test payment say so in the subject and first line', async () => {
   const { id, email } = await placeOrder('online');
   await eventually(() => assert.equal(mailsTo(email).length, 1), 10_000);
-  const shipped = await shop.app.inject({
-    method: 'POST',
-    url: '/api/orders/updateStatus',
-    headers: bearer(adminToken),
-    payload: { id, order_status: 'Shipped' },
-  });
+  const shipped = await post(shop, '/api/orders/updateStatus', { id, order_status: 'Shipped' }, bearer(adminToken));
   assert.equal(shipped.statusCode, 200, shipped.body);
   await eventually(() => assert.equal(mailsTo(email).length, 2), 10_000);
   const [confirmation, shippedMail] = mailsTo(email).map((mail) => mail.parsed);

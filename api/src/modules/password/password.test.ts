@@ -3,13 +3,14 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { mailOutbox, oneTimeTokens, orders, users } from '../../db/schema.ts';
+import { bearer, post } from '../../test/requests.ts';
 import { checkout, checkoutPayload, sessionWithCart } from '../../test/shop-builders.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { eventually } from '../../test/eventually.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../../scripts/testing/smtp-catcher.ts';
 import { claimOrdersLink } from '../auth/account-links.ts';
-import { bearer, linkIn, login, NEW_PASSWORD, newEmail, PASSWORD, post } from '../auth/account-builders.ts';
+import { linkIn, login, NEW_PASSWORD, newEmail, PASSWORD } from '../auth/account-builders.ts';
 import { issueOneTimeToken } from '../auth/one-time-tokens.ts';
 import { tokenHash } from '../auth/service.ts';
 

@@ -7,6 +7,7 @@ import type { CreatePaymentOrderResponse } from 'shared/contracts/payment';
 import { buildApp } from '../../app.ts';
 import type { PaymentSettings } from '../../config.ts';
 import { orders } from '../../db/schema.ts';
+import { bearer, get, post } from '../../test/requests.ts';
 import {
   addToCart,
   checkout,
@@ -71,7 +72,7 @@ const verify = (sessionId: string, orderId: number, payment: Record<string, stri
   });
 
 test('payment options name the provider, cash on delivery and the shop', async () => {
-  const response = await shop.app.inject({ method: 'GET', url: '/api/payment/options' });
+  const response = await get(shop, '/api/payment/options');
   assert.deepEqual(response.json(), {
     status: true,
     data: { provider: 'sandbox', cod_enabled: false, shop_name: 'Healthy Grains' },
@@ -139,7 +140,7 @@ test('a signed-in user may pay their order from another session', async () => {
   const customer = await signedInCustomer(shop);
   const { orderId, amountPaise } = await placedOrder({ token: customer.token });
   const otherBrowser = await newSession(shop);
-  const response = await createOrder(otherBrowser, orderId, amountPaise, { authorization: `Bearer ${customer.token}` });
+  const response = await createOrder(otherBrowser, orderId, amountPaise, bearer(customer.token));
   assert.equal(response.statusCode, 200, response.body);
 });
 
@@ -200,15 +201,10 @@ const deliver = (
   { eventId = `evt_${randomUUID()}`, secret = payments.webhookSecret }: { eventId?: string; secret?: string } = {},
 ) => {
   const rawBody = JSON.stringify(event);
-  return shop.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': signatureOf(secret, rawBody),
-      'x-razorpay-event-id': eventId,
-    },
-    payload: rawBody,
+  return post(shop, '/api/payment/webhook', rawBody, {
+    'content-type': 'application/json',
+    'x-razorpay-signature': signatureOf(secret, rawBody),
+    'x-razorpay-event-id': eventId,
   });
 };
 
@@ -250,11 +246,9 @@ test('a forged webhook is refused and changes nothing', async () => {
   const forged = await deliver(captured(providerOrderId), { secret: 'not-the-secret' });
   assert.equal(forged.statusCode, 400);
   assert.deepEqual(forged.json(), { status: false, message: 'Invalid signature.' });
-  const unsigned = await shop.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/json', 'x-razorpay-event-id': 'evt_unsigned' },
-    payload: JSON.stringify(captured(providerOrderId)),
+  const unsigned = await post(shop, '/api/payment/webhook', JSON.stringify(captured(providerOrderId)), {
+    'content-type': 'application/json',
+    'x-razorpay-event-id': 'evt_unsigned',
   });
   assert.equal(unsigned.statusCode, 400);
   assert.equal((await paymentStatus(placed.orderId)).paymentStatus, 'Pending');

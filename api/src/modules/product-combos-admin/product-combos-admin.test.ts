@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { comboListResponse, comboResponse } from 'shared/contracts/catalog';
 import { COMBO_MESSAGES, type ComboRecord, discountAboveListed } from 'shared/contracts/product-combos-admin';
 import { productCombos, productPrices, products } from '../../db/schema.ts';
+import { bearer, get, post } from '../../test/requests.ts';
 import { cartOf, FLOUR, newSession, postAs } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { type ProductFormFields, sendForm } from '../products-admin/products-admin-builders.ts';
@@ -21,16 +22,7 @@ before(async () => {
 });
 after(() => shop.close());
 
-const get = (url: string, bearer?: string) =>
-  shop.app.inject({ method: 'GET', url, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
-
-const changeStatus = (payload: object) =>
-  shop.app.inject({
-    method: 'POST',
-    url: '/api/product-combos/updateStatus',
-    payload,
-    headers: { authorization: `Bearer ${token}` },
-  });
+const changeStatus = (payload: object) => post(shop, '/api/product-combos/updateStatus', payload, bearer(token));
 
 const comboCount = async () => (await shop.db.select({ total: count() }).from(productCombos))[0]!.total;
 
@@ -49,7 +41,7 @@ async function createCombo(changes: ProductFormFields = {}): Promise<ComboRecord
   return body.data;
 }
 
-const shopCombos = async () => comboListResponse.parse((await get('/api/product-combos')).json()).data;
+const shopCombos = async () => comboListResponse.parse((await get(shop, '/api/product-combos')).json()).data;
 
 test('a new combo is sold at once, at the sum of its discounted prices, with its image stored as WebP', async () => {
   const combo = await createCombo({
@@ -81,7 +73,7 @@ test('a new combo is sold at once, at the sum of its discounted prices, with its
     listed.combo_items.map((item) => item.product.name),
     [FLOUR, UPMA],
   );
-  const detail = comboResponse.parse((await get(`/api/product-combos/${combo.id}`)).json()).data;
+  const detail = comboResponse.parse((await get(shop, `/api/product-combos/${combo.id}`)).json()).data;
   assert.equal(detail.combo_price, 338.5);
   assert.equal(detail.combo_items.length, 2);
 
@@ -93,7 +85,7 @@ test('a new combo is sold at once, at the sum of its discounted prices, with its
   assert.equal(metadata.format, 'webp');
   assert.equal(metadata.width, 1024);
   assert.equal(metadata.exif, undefined);
-  const served = await get(`/storage/product_combo/${combo.id}/${combo.image}`);
+  const served = await get(shop, `/storage/product_combo/${combo.id}/${combo.image}`);
   assert.equal(served.statusCode, 200);
   assert.match(String(served.headers['content-type']), /^image\/webp/);
 
@@ -115,7 +107,7 @@ test('the admin list holds every combo, active or not, newest first, prices in r
   const older = await createCombo({ name: 'Older Pack' });
   const newer = await createCombo({ name: 'Newer Pack' });
   assert.equal((await changeStatus({ id: newer.id, status: 0 })).statusCode, 200);
-  const response = await get('/api/product-combos/getProductComboRecords', token);
+  const response = await get(shop, '/api/product-combos/getProductComboRecords', bearer(token));
   assert.equal(response.statusCode, 200);
   const { status, data } = response.json<{ status: boolean; data: ComboRecord[] }>();
   assert.equal(status, true);
@@ -150,7 +142,7 @@ test('the admin list holds every combo, active or not, newest first, prices in r
       [UPMA, '500 Gm', 320],
     ],
   );
-  assert.equal((await get('/api/product-combos/getProductComboRecords')).statusCode, 401);
+  assert.equal((await get(shop, '/api/product-combos/getProductComboRecords')).statusCode, 401);
 });
 
 test('a deactivated combo leaves the shop at once and comes back when activated', async () => {
@@ -163,7 +155,7 @@ test('a deactivated combo leaves the shop at once and comes back when activated'
     data: { id: combo.id, status: 0 },
   });
   assert.ok((await shopCombos()).every((entry) => entry.id !== combo.id));
-  assert.equal((await get(`/api/product-combos/${combo.id}`)).statusCode, 404);
+  assert.equal((await get(shop, `/api/product-combos/${combo.id}`)).statusCode, 404);
 
   const on = await changeStatus({ id: combo.id, status: '1' });
   assert.deepEqual(on.json().data, { id: combo.id, status: 1 });

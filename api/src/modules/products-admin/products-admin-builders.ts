@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { bearer, post } from '../../test/requests.ts';
 import type { TestShop } from '../../test/test-shop.ts';
 
 /** Builders of the back office's product tests: test images and the store call's multipart form. */
@@ -69,9 +70,4 @@ export function formData(fields: ProductFormFields): FormData {
 }
 
 export const sendForm = (shop: TestShop, url: string, fields: ProductFormFields, token?: string) =>
-  shop.app.inject({
-    method: 'POST',
-    url,
-    payload: formData(fields),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  post(shop, url, formData(fields), bearer(token));

@@ -8,6 +8,7 @@ import { productListResponse, productResponse } from 'shared/contracts/catalog';
 import { PRODUCT_MESSAGES } from 'shared/contracts/products-admin';
 import { ORDER_MAXIMUM_MESSAGES } from 'shared/contracts/order-maximum';
 import { productPrices, products } from '../../db/schema.ts';
+import { bearer, get, post } from '../../test/requests.ts';
 import { signedInCustomer } from '../../test/shop-builders.ts';
 import { MAX_IMAGE_MEGAPIXELS } from '../../uploads/encode-image.ts';
 import { FORM_PIXELS_EXCEEDED } from '../../uploads/image-budget.ts';
@@ -24,12 +25,6 @@ before(async () => {
 });
 after(() => shop.close());
 
-const get = (url: string, bearer?: string) =>
-  shop.app.inject({ method: 'GET', url, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
-
-const postJson = (url: string, payload: object, bearer = token) =>
-  shop.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${bearer}` } });
-
 const productCount = async () => (await shop.db.select({ total: count() }).from(products))[0]!.total;
 
 const filesIn = async (productId: number) =>
@@ -45,7 +40,7 @@ async function createProduct(changes: ProductFormFields = {}): Promise<AdminProd
 }
 
 const publicProduct = async (id: number) => {
-  const response = await get(`/api/products/${id}`);
+  const response = await get(shop, `/api/products/${id}`);
   return {
     statusCode: response.statusCode,
     data: response.statusCode === 200 ? productResponse.parse(response.json()).data : null,
@@ -61,7 +56,7 @@ test('a guest is asked to sign in and a customer is refused, before the upload i
   const refused = await sendForm(shop, '/api/products/store', form, customer.token);
   assert.equal(refused.statusCode, 403);
   assert.deepEqual(refused.json(), { status: false, message: 'You are not allowed to do that.' });
-  assert.equal((await get('/api/products/getProductRecords', customer.token)).statusCode, 403);
+  assert.equal((await get(shop, '/api/products/getProductRecords', bearer(customer.token))).statusCode, 403);
 });
 
 test('a new product appears in the shop at once, with its weights, prices in rupees and the default image first', async () => {
@@ -86,7 +81,7 @@ test('a new product appears in the shop at once, with its weights, prices in rup
   const [stored] = await shop.db.select().from(productPrices).where(eq(productPrices.productId, created.id)).limit(1);
   assert.equal(stored?.pricePaise, 24_900, 'prices are stored in paise');
 
-  const list = productListResponse.parse((await get('/api/products')).json());
+  const list = productListResponse.parse((await get(shop, '/api/products')).json());
   const listed = list.data.find((product) => product.id === created.id);
   assert.ok(listed, 'listed in the shop');
   assert.deepEqual(
@@ -148,7 +143,7 @@ test('images are stored as WebP at 320, 640 and 1024 px under generated names, w
   ).metadata();
   assert.equal(smaller.width, 800);
 
-  const served = await get(`/storage/product/${created.id}/${first.image}`);
+  const served = await get(shop, `/storage/product/${created.id}/${first.image}`);
   assert.equal(served.statusCode, 200);
   assert.match(String(served.headers['content-type']), /^image\/webp/);
 });
@@ -416,8 +411,8 @@ test('malformed fields are 400s that name the field, never 500s', async () => {
 
 test('the admin list holds every product, active or not, newest first', async () => {
   const created = await createProduct();
-  await postJson('/api/products/updateStatus', { id: created.id, product_status: 0 });
-  const response = await get('/api/products/getProductRecords', token);
+  await post(shop, '/api/products/updateStatus', { id: created.id, product_status: 0 }, bearer(token));
+  const response = await get(shop, '/api/products/getProductRecords', bearer(token));
   assert.equal(response.statusCode, 200);
   const { data } = response.json();
   assert.equal(data[0].id, created.id);
@@ -436,7 +431,7 @@ test('the admin list holds every product, active or not, newest first', async ()
 
 test('a deactivated product leaves the shop at once, the admin still loads it, and it comes back', async () => {
   const created = await createProduct();
-  const off = await postJson('/api/products/updateStatus', { id: created.id, product_status: 0 });
+  const off = await post(shop, '/api/products/updateStatus', { id: created.id, product_status: 0 }, bearer(token));
   assert.equal(off.statusCode, 200, off.body);
   assert.deepEqual(off.json(), {
     status: true,
@@ -445,26 +440,26 @@ test('a deactivated product leaves the shop at once, the admin still loads it, a
     data: { id: created.id, product_status: 0 },
   });
   assert.equal((await publicProduct(created.id)).statusCode, 404);
-  const list = productListResponse.parse((await get('/api/products')).json());
+  const list = productListResponse.parse((await get(shop, '/api/products')).json());
   assert.ok(list.data.every((product) => product.id !== created.id));
-  const forAdmin = await get(`/api/products/getProductRecord/${created.id}`, token);
+  const forAdmin = await get(shop, `/api/products/getProductRecord/${created.id}`, bearer(token));
   assert.equal(forAdmin.statusCode, 200);
   assert.equal(forAdmin.json().data.product_status, 0);
-  assert.equal((await get(`/api/products/getProductRecord/${created.id}`)).statusCode, 401);
+  assert.equal((await get(shop, `/api/products/getProductRecord/${created.id}`)).statusCode, 401);
 
-  await postJson('/api/products/updateStatus', { id: created.id, product_status: '1' });
+  await post(shop, '/api/products/updateStatus', { id: created.id, product_status: '1' }, bearer(token));
   assert.equal((await publicProduct(created.id)).statusCode, 200);
 });
 
 test('status changes and updates of a missing product are 404s', async () => {
-  const status = await postJson('/api/products/updateStatus', { id: 999_999, product_status: 1 });
+  const status = await post(shop, '/api/products/updateStatus', { id: 999_999, product_status: 1 }, bearer(token));
   assert.equal(status.statusCode, 404);
   assert.deepEqual(status.json(), { status: false, message: PRODUCT_MESSAGES.notFound });
   const update = await sendForm(shop, '/api/products/update/999999', await validProductForm(), token);
   assert.equal(update.statusCode, 404);
   assert.deepEqual(update.json(), { status: false, message: PRODUCT_MESSAGES.notFound });
-  assert.equal((await get('/api/products/getProductRecord/999999', token)).statusCode, 404);
-  const badStatus = await postJson('/api/products/updateStatus', { id: 1, product_status: 2 });
+  assert.equal((await get(shop, '/api/products/getProductRecord/999999', bearer(token))).statusCode, 404);
+  const badStatus = await post(shop, '/api/products/updateStatus', { id: 1, product_status: 2 }, bearer(token));
   assert.equal(badStatus.statusCode, 400);
 });
 

@@ -5,12 +5,12 @@ import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { buildApp } from '../../app.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits.ts';
+import { bearer, get, post } from '../../test/requests.ts';
 import { addToCart, cartOf, newSession, sessionHeader } from '../../test/shop-builders.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../users/admin-builders.ts';
 import {
-  bearer,
   confirmByMail,
   confirmedCustomer,
   lastMailTo,
@@ -18,7 +18,6 @@ import {
   login,
   newEmail,
   PASSWORD,
-  post,
 } from '../auth/account-builders.ts';
 
 let shop: TestShop;
@@ -27,7 +26,7 @@ before(async () => {
 });
 after(() => shop.close());
 
-const me = (token: string) => shop.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+const me = (token: string) => get(shop, '/api/user', bearer(token));
 
 test('registration creates the account, answers "Registration successful!" and mails a confirmation link', async () => {
   const email = newEmail('asha');

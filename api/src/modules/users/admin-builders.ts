@@ -1,6 +1,7 @@
 import { users } from '../../db/schema.ts';
+import { bearer, post } from '../../test/requests.ts';
 import type { TestShop } from '../../test/test-shop.ts';
-import { bearer, login, newEmail, PASSWORD, post } from '../auth/account-builders.ts';
+import { login, newEmail, PASSWORD } from '../auth/account-builders.ts';
 import { hashPassword } from '../auth/password.ts';
 
 /** Builders of the back office's tests: an active admin, signed in through the API with both tokens. */

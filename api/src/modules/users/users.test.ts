@@ -3,9 +3,10 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { users } from '../../db/schema.ts';
+import { bearer, get, post } from '../../test/requests.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { bearer, confirmedCustomer, login, NEW_PASSWORD, newEmail, PASSWORD, post } from '../auth/account-builders.ts';
+import { confirmedCustomer, login, NEW_PASSWORD, newEmail, PASSWORD } from '../auth/account-builders.ts';
 import { changeUserStatus, signedInAdmin } from './admin-builders.ts';
 import { OWN_DEACTIVATION_REFUSED } from './service.ts';
 
@@ -15,7 +16,6 @@ before(async () => {
 });
 after(() => shop.close());
 
-const getAs = (token: string, url: string) => shop.app.inject({ method: 'GET', url, headers: bearer(token) });
 const update = (token: string, payload: object) => post(shop, '/api/user/update', payload, bearer(token));
 
 const billing = {
@@ -36,7 +36,7 @@ const shipping = Object.fromEntries(
 test('GET api/user and api/user/{own id} answer the signed-in user, without the password hash', async () => {
   const { token, user, email } = await confirmedCustomer(shop);
   for (const url of ['/api/user', `/api/user/${user.id}`]) {
-    const response = await getAs(token, url);
+    const response = await get(shop, url, bearer(token));
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
     assert.equal(body.status, true);
@@ -60,8 +60,8 @@ test('GET api/user and api/user/{own id} answer the signed-in user, without the 
 test("another user's id answers 404, the same as a missing one", async () => {
   const me = await confirmedCustomer(shop);
   const other = await confirmedCustomer(shop);
-  const theirs = await getAs(me.token, `/api/user/${other.user.id}`);
-  const missing = await getAs(me.token, '/api/user/999999');
+  const theirs = await get(shop, `/api/user/${other.user.id}`, bearer(me.token));
+  const missing = await get(shop, '/api/user/999999', bearer(me.token));
   for (const response of [theirs, missing]) {
     assert.equal(response.statusCode, 404);
     assert.deepEqual(response.json(), { status: false, message: ACCOUNT_MESSAGES.userNotFound });
@@ -70,7 +70,7 @@ test("another user's id answers 404, the same as a missing one", async () => {
 
 test('without a token, or with a made-up one, the user calls are a 401', async () => {
   assert.equal((await shop.app.inject({ url: '/api/user' })).statusCode, 401);
-  assert.equal((await getAs('made-up', '/api/user')).statusCode, 401);
+  assert.equal((await get(shop, '/api/user', bearer('made-up'))).statusCode, 401);
   assert.equal((await post(shop, '/api/user/update', { id: 1, first_name: 'X' })).statusCode, 401);
 });
 
@@ -79,7 +79,7 @@ test('the account details are saved: names, display name', async () => {
   const response = await update(token, { id: user.id, first_name: 'Asha', last_name: 'Rao 2', display_name: 'Asha R' });
   assert.equal(response.statusCode, 200, response.body);
   assert.equal(response.json().message, 'Account updated successfully!');
-  const saved = (await getAs(token, '/api/user')).json().data;
+  const saved = (await get(shop, '/api/user', bearer(token))).json().data;
   assert.deepEqual([saved.first_name, saved.last_name, saved.display_name], ['Asha', 'Rao 2', 'Asha R']);
 });
 
@@ -120,7 +120,7 @@ test('the addresses are stored as JSON text and answered as such; a broken one i
     assert.equal(response.statusCode, 400, address);
     assert.deepEqual(response.json(), { status: false, message }, address);
   }
-  assert.deepEqual(JSON.parse((await getAs(token, '/api/user')).json().data.billing_address), billing);
+  assert.deepEqual(JSON.parse((await get(shop, '/api/user', bearer(token))).json().data.billing_address), billing);
 });
 
 test("another user's record and addresses cannot be changed: 404, and theirs stays as it was", async () => {
@@ -203,8 +203,8 @@ test('a password change needs the current password, proved just before or sent a
   const changed = await update(token, { id: user.id, first_name: 'Ravi', password: NEW_PASSWORD });
   assert.equal(changed.statusCode, 200, changed.body);
 
-  assert.equal((await getAs(token, '/api/user')).statusCode, 200, 'the sign-in that changed it goes on');
-  assert.equal((await getAs(otherDevice.token, '/api/user')).statusCode, 401, 'every other sign-in ends');
+  assert.equal((await get(shop, '/api/user', bearer(token))).statusCode, 200, 'the sign-in that changed it goes on');
+  assert.equal((await get(shop, '/api/user', bearer(otherDevice.token))).statusCode, 401, 'every other sign-in ends');
   assert.equal((await post(shop, '/api/login', { email, password: PASSWORD })).statusCode, 401);
   await login(shop, email, NEW_PASSWORD);
 });
@@ -224,7 +224,7 @@ test('an admin deactivates a user: their old token stops working and they cannot
   const deactivated = await changeUserStatus(shop, admin.adminToken, customer.user.id, 0);
   assert.equal(deactivated.statusCode, 200, deactivated.body);
   assert.equal(deactivated.json().data.status, 0);
-  assert.equal((await getAs(customer.token, '/api/user')).statusCode, 401);
+  assert.equal((await get(shop, '/api/user', bearer(customer.token))).statusCode, 401);
   const signIn = await post(shop, '/api/login', { email: customer.email, password: PASSWORD });
   assert.deepEqual(signIn.json(), { status: false, message: 'Invalid credentials!' });
 
@@ -236,7 +236,7 @@ test('the users list answers an admin every user record, newest first, and nothi
   const admin = await signedInAdmin(shop);
   const older = await confirmedCustomer(shop);
   const newer = await confirmedCustomer(shop);
-  const response = await getAs(admin.adminToken, '/api/users/getUserRecords');
+  const response = await get(shop, '/api/users/getUserRecords', bearer(admin.adminToken));
   assert.equal(response.statusCode, 200, response.body);
   const body = response.json();
   assert.equal(body.status, true);
@@ -245,7 +245,7 @@ test('the users list answers an admin every user record, newest first, and nothi
   assert.ok(ids.indexOf(older.user.id) < ids.indexOf(admin.user.id), 'newest first');
   assert.deepEqual(
     body.data.find((user: { id: number }) => user.id === newer.user.id),
-    (await getAs(newer.token, '/api/user')).json().data,
+    (await get(shop, '/api/user', bearer(newer.token))).json().data,
     'the same record as the user reads of themself',
   );
   assert.ok(!response.body.includes('password'), 'no password hash leaves');
@@ -255,7 +255,7 @@ test('the users list refuses a guest (401) and a customer (403)', async () => {
   const customer = await confirmedCustomer(shop);
   const guest = await shop.app.inject({ url: '/api/users/getUserRecords' });
   assert.deepEqual([guest.statusCode, guest.json()], [401, { status: false, message: ACCOUNT_MESSAGES.signInAgain }]);
-  const refused = await getAs(customer.token, '/api/users/getUserRecords');
+  const refused = await get(shop, '/api/users/getUserRecords', bearer(customer.token));
   assert.deepEqual(
     [refused.statusCode, refused.json()],
     [403, { status: false, message: ACCOUNT_MESSAGES.notAllowed }],
@@ -271,7 +271,7 @@ test('an admin cannot deactivate themself: 409, and they stay active and signed 
   }
   const [row] = await shop.db.select().from(users).where(eq(users.id, admin.user.id));
   assert.equal(row!.status, 1);
-  assert.equal((await getAs(admin.adminToken, '/api/users/getUserRecords')).statusCode, 200);
+  assert.equal((await get(shop, '/api/users/getUserRecords', bearer(admin.adminToken))).statusCode, 200);
   const unchanged = await update(admin.adminToken, { ...admin.user, display_name: 'Chief' });
   assert.equal(unchanged.statusCode, 200, 'their own record sent back with status 1 is still saved');
 });
@@ -291,13 +291,13 @@ test('a deactivation ends every sign-in of the user, on every device; the list s
     { status: true, success: true, userStatus: 0 },
   );
   for (const token of [customer.token, otherDevice.token]) {
-    const response = await getAs(token, '/api/user');
+    const response = await get(shop, '/api/user', bearer(token));
     assert.deepEqual(
       [response.statusCode, response.json()],
       [401, { status: false, message: ACCOUNT_MESSAGES.signInAgain }],
     );
   }
-  const listed = (await getAs(admin.adminToken, '/api/users/getUserRecords')).json().data;
+  const listed = (await get(shop, '/api/users/getUserRecords', bearer(admin.adminToken))).json().data;
   assert.equal(listed.find((user: { id: number }) => user.id === customer.user.id).status, 0);
   const signIn = await post(shop, '/api/login', { email: customer.email, password: PASSWORD });
   assert.deepEqual([signIn.statusCode, signIn.json()], [401, { status: false, message: 'Invalid credentials!' }]);
@@ -315,5 +315,5 @@ test("a user's status change needs 0 or 1, an existing user and nothing else of 
   );
   const withDetails = await update(admin.adminToken, { id: customer.user.id, status: 0, display_name: 'Changed' });
   assert.equal(withDetails.statusCode, 403, withDetails.body);
-  assert.equal((await getAs(customer.token, '/api/user')).statusCode, 200, 'nothing was changed');
+  assert.equal((await get(shop, '/api/user', bearer(customer.token))).statusCode, 200, 'nothing was changed');
 });
