@@ -12,7 +12,16 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { CHECKOUT_ADDRESS_LIMITS, CHECKOUT_LIMITS } from 'shared/contracts/checkout';
 import { TOO_DEEP } from '../request-bodies/json-depth.ts';
 import { roomyRateLimits } from '../test/roomy-rate-limits.ts';
-import { cartOf, checkoutPayload, FLOUR, newSession, priceOf, sessionHeader } from '../test/shop-builders.ts';
+import { bearer } from '../test/requests.ts';
+import {
+  cartOf,
+  checkoutPayload,
+  FLOUR,
+  newSession,
+  priceOf,
+  sessionHeader,
+  signedInCustomer,
+} from '../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../test/test-shop.ts';
 import { sendForm, validProductForm } from '../modules/products-admin/products-admin-builders.ts';
 import { signedInAdmin } from '../modules/users/admin-builders.ts';
@@ -64,11 +73,18 @@ test('a compressed body is a 415, whatever its encoding, and nothing is added', 
 
 test('the plain megabyte is a 413 on every route that reads JSON, before it is parsed', async () => {
   const sessionId = await newSession(shop);
+  const { token } = await signedInCustomer(shop);
   for (const url of ['/api/cart/add', '/api/checkout', '/api/cart/apply-coupon', '/api/logout', '/api/send-mail']) {
-    const response = await sendJson(url, sessionId, nestedMegabyte);
+    const response = await sendJson(url, sessionId, nestedMegabyte, bearer(token));
     assert.equal(response.statusCode, 413, `${url}: ${response.body}`);
     assert.deepEqual(response.json(), TOO_LARGE);
   }
+});
+
+test("a signed-in route turns a guest away before it reads the guest's body", async () => {
+  const response = await sendJson('/api/logout', await newSession(shop), nestedMegabyte);
+  assert.equal(response.statusCode, 401, response.body);
+  assert.deepEqual(response.json(), envelope('Please sign in again.'));
 });
 
 test('JSON nested far deeper than any payload is a 400 within the size limit; brackets in text count nothing', async () => {
