@@ -90,14 +90,15 @@ test('each shared singleton is loaded once: provided by the shell and reused by 
     expect(copies[0]!.from, `${name}: provided by the shell`).toBe('shell');
   }
   // Both remotes render with the shell's React, router and styles, read the shell's store and inject their endpoints
-  // into the shell's API slice (Redux Toolkit comes with those two, bundled by the shell).
+  // into the shell's API slice through the shell's guard of endpoint names (Redux Toolkit comes with those, bundled by
+  // the shell).
   for (const name of [
     'react',
     'react/jsx-runtime',
     'shared/routing',
     'styled-components',
     'shared/store/hooks',
-    'shared/api/base-api',
+    'shared/api/inject-endpoints',
   ]) {
     for (const remote of remotes)
       expect(byName(name)[0]!.useIn, `${name}: used by ${remote.name}`).toContain(remote.name);
