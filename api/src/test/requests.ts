@@ -1,6 +1,5 @@
+// Requests to a test shop as the front ends send them: JSON bodies, a bearer token when signed in.
 import type { TestShop } from './test-shop.ts';
-
-/** Requests to a test shop as the front ends send them: JSON bodies, a bearer token when signed in. */
 
 type Shop = Pick<TestShop, 'app'>;
 type Headers = Record<string, string>;
