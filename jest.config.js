@@ -23,7 +23,7 @@ const project = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@mswjs|@open-draft|msw)/)'],
   clearMocks: true,
   restoreMocks: true,
-  setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/jest-setup.ts'],
+  setupFilesAfterEnv: [`${__dirname}/shared/src/testing/jest-setup.ts`],
   // the build constant of rspack.base.ts: these tests run the browser's code
   globals: { __SERVER_BUILD__: false },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import 'styled-components';
-import type { Theme } from '../shared/src/ui/theme.ts';
+import type { Theme } from 'shared/ui/theme';
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: it merges the shop's theme into DefaultTheme

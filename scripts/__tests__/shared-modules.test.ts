@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isSharedModule } from '../shared-modules.ts';
 
-const sharedSource = path.resolve(__dirname, '../../shared/src');
+const sharedSource = path.resolve(__dirname, '../..', 'shared/src');
 
 /** What makes a module hold state: a variable it reassigns, a cache, a React context, or a part of the one store. */
 const holdsState =
