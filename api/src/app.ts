@@ -19,7 +19,7 @@ import { MAIL_WORKER_TIMINGS, type MailWorker, type MailWorkerTimings, startMail
 import { createMailer } from './mail/mailer.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
 import { type ShopMetrics, shopMetrics } from './metrics/shop-metrics.ts';
-import { claimOrdersLink } from './modules/auth/account-links.ts';
+import { claimOrdersLink, orderPageLink } from './modules/auth/account-links.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -30,6 +30,8 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderConfirmation } from './modules/orders/confirmation-mail.ts';
+import { paymentReminder } from './modules/orders/payment-reminder-mail.ts';
+import { orderReceivedRoutes } from './modules/order-received/routes.ts';
 import { ordersAdminRoutes } from './modules/orders-admin/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { passwordRoutes } from './modules/password/routes.ts';
@@ -196,9 +198,20 @@ export async function buildApp({
   await app.register(productCombosAdminRoutes, { db, storageDir });
   await app.register(cartRoutes, { db, couponByEmailLimit: rateLimits.couponByEmail });
   await app.register(geoRoutes, { db });
-  await app.register(checkoutRoutes, { db, settings: checkout, confirmOrder, orders: metrics.orders });
+  const remindOfPayment = paymentReminder({
+    claimLink: (tx, email) => claimOrdersLink(tx, accounts, email),
+    orderPageLink: (orderId) => orderPageLink(accounts, orderId),
+  });
+  await app.register(checkoutRoutes, {
+    db,
+    settings: checkout,
+    confirmOrder,
+    remindOfPayment,
+    orders: metrics.orders,
+  });
   await app.register(paymentRoutes, { db, payments, checkout, confirmOrder, orders: metrics.orders });
   await app.register(orderRoutes, { db });
+  await app.register(orderReceivedRoutes, { db });
   await app.register(ordersAdminRoutes, { db, payments, orders: metrics.orders });
   await app.register(healthRoutes, { db, drain });
 

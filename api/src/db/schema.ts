@@ -480,8 +480,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** when it was sent, logged or given up */
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** the order whose payment this mail asks for: withdrawn while still queued once it is paid or cancelled */
+    remindsOrderId: integer('reminds_order_id').references(() => orders.id, { onDelete: 'cascade' }),
   },
   (table) => [
+    index('mail_outbox_reminds_order').on(table.remindsOrderId),
     index('mail_outbox_due')
       .on(table.nextAttemptAt)
       .where(sql`${table.state} = 'queued'`),

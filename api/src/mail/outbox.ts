@@ -8,14 +8,30 @@ export type QueuedMail = Mail & { outboxId: number; attempts: number };
 /** `ms` milliseconds after the database's clock: every instance reads time from the one database. */
 const fromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
+/** A mail that waits before it goes: due `dueInMs` from now, and withdrawn if its order is settled first. */
+export type LaterMail = { dueInMs: number; remindsOrderId: number };
+
 /**
  * Writes a mail to the outbox, for the mail worker to deliver. Pass the transaction of what the mail tells about,
  * so that the mail exists exactly when that does.
  */
-export async function queueMail(db: Database, { to, replyTo, subject, text }: Mail): Promise<void> {
-  await db
-    .insert(mailOutbox)
-    .values({ to, replyTo: replyTo?.address ?? null, replyToName: replyTo?.name ?? null, subject, text });
+export async function queueMail(db: Database, { to, replyTo, subject, text }: Mail, later?: LaterMail): Promise<void> {
+  await db.insert(mailOutbox).values({
+    to,
+    replyTo: replyTo?.address ?? null,
+    replyToName: replyTo?.name ?? null,
+    subject,
+    text,
+    ...(later ? { nextAttemptAt: fromNow(later.dueInMs), remindsOrderId: later.remindsOrderId } : {}),
+  });
+}
+
+/**
+ * Withdraws the reminders about an order that have not gone out yet. Call it in the transaction that paid or
+ * cancelled the order, so that no reminder goes out after it.
+ */
+export async function withdrawReminders(db: Database, orderId: number): Promise<void> {
+  await db.delete(mailOutbox).where(and(eq(mailOutbox.remindsOrderId, orderId), eq(mailOutbox.state, 'queued')));
 }
 
 /**

@@ -25,6 +25,11 @@ export async function claimOrdersLink(db: Database, settings: AccountSettings, e
   return accountPageLink(settings, 'create-password', { token, email });
 }
 
+/** The page of one order, which the session that placed it (or its owner, signed in) can open. */
+export function orderPageLink({ shopUrl, shopSlug }: AccountSettings, orderId: number): string {
+  return new URL(`${shopUrl}/${encodeURIComponent(shopSlug)}/e-commerce/order-received/${orderId}`).toString();
+}
+
 /** The confirmation link: the API confirms the address and sends the browser on to the login page. */
 export function confirmEmailLink({ shopUrl }: AccountSettings, token: string, email: string): string {
   const url = new URL(`${shopUrl}/api/confirm-email`);

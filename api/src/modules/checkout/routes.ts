@@ -6,6 +6,7 @@ import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import { rupeesFromPaise } from '../../money.ts';
 import { userFromBearer } from '../auth/service.ts';
 import type { OrderConfirmations } from '../orders/confirmation-mail.ts';
+import type { PaymentReminder } from '../orders/payment-reminder-mail.ts';
 import { requireSession } from '../session/shopper-session.ts';
 import { checkoutBody, checkoutHeaders, checkoutResponse } from './schemas.ts';
 import { CHECKOUT_ANSWERS, placeOrder } from './service.ts';
@@ -14,12 +15,13 @@ type CheckoutRouteOptions = {
   db: Database;
   settings: CheckoutSettings;
   confirmOrder: OrderConfirmations;
+  remindOfPayment: PaymentReminder;
   orders: OrderCounters;
 };
 
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
   app,
-  { db, settings, confirmOrder, orders },
+  { db, settings, confirmOrder, remindOfPayment, orders },
 ) => {
   app.post('/api/checkout', {
     config: { access: 'public' },
@@ -38,7 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async
         db,
         settings,
         { sessionId, user, idempotencyKey: request.headers['idempotency-key'], details: request.body },
-        confirmOrder(request.log),
+        { confirmOrder: confirmOrder(request.log), remindOfPayment },
         orders,
       );
       return {

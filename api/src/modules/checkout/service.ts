@@ -14,6 +14,7 @@ import { cartLineColumns, cartTotals, dropCoupon, priceLines } from '../cart/ser
 import { catalogSnapshot } from '../catalog/service.ts';
 import { COUPON_MESSAGES, type Coupon, couponProblem, useReservedCoupon } from '../coupons/coupon-rules.ts';
 import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
+import type { PaymentReminder } from '../orders/payment-reminder-mail.ts';
 import type { CheckoutDetails } from './schemas.ts';
 
 export const CHECKOUT_ANSWERS = {
@@ -81,12 +82,13 @@ const nextOrderNumber = () =>
  * The cart's row and lines are locked first, so a second checkout of the same cart waits and then finds it empty
  * (or, with the same Idempotency-Key, finds this order). A new order on delivery, or one with nothing to pay,
  * has its confirmation mail queued in the same transaction; a repeated checkout answering it again mails nothing.
+ * A guest's order awaiting online payment has its payment reminder queued instead, due later.
  */
 export async function placeOrder(
   db: Database,
   settings: CheckoutSettings,
   checkout: Checkout,
-  confirmOrder: OrderConfirmation,
+  { confirmOrder, remindOfPayment }: { confirmOrder: OrderConfirmation; remindOfPayment: PaymentReminder },
   counters: OrderCounters,
 ): Promise<PlacedOrder> {
   const { sessionId, user, idempotencyKey, details } = checkout;
@@ -176,6 +178,8 @@ export async function placeOrder(
       );
       if (cart.couponId) await tx.update(carts).set({ couponId: null }).where(eq(carts.sessionId, sessionId));
       if (details.payment_type === 'cod' || finalTotalPaise === 0) await confirmOrder(tx, order!.id);
+      // a guest has no orders page: if this one stays unpaid, a mail leads back to it
+      else if (!user) await remindOfPayment(tx, order!.id);
       return { order: order!, placedNow: true };
     });
     if (placedNow) {

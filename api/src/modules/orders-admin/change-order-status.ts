@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { FULFILMENT_MESSAGES, ORDER_STATUS, type OrderStep, orderStepRefusal } from 'shared/contracts/orders';
 import type { Database } from '../../db/open-database.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import { queueMail, withdrawReminders } from '../../mail/outbox.ts';
 import { ShopError } from '../../shop-error.ts';
 import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
@@ -118,7 +118,11 @@ function takeStep(db: Database, fulfilment: Fulfilment, read: OrderRow, step: Or
     case ORDER_STATUS.cancelled:
       return read.paymentStatus === 'Paid'
         ? cancelAndRefund(db, fulfilment, read)
-        : changeIfUnchanged(db, read, { orderStatus: step, cancelledAt: now });
+        : db.transaction(async (tx) => {
+            const cancelled = await changeIfUnchanged(tx, read, { orderStatus: step, cancelledAt: now });
+            if (cancelled) await withdrawReminders(tx, read.id);
+            return cancelled;
+          });
   }
 }
 

@@ -4,7 +4,7 @@ import { formatRupees } from 'shared/contracts/rupees';
 import { shop } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import { queueMail, withdrawReminders } from '../../mail/outbox.ts';
 import { inline } from '../../mail/quoted-text.ts';
 import { orderById } from './service.ts';
 import { markedIfTestPayment } from './test-payment-mail.ts';
@@ -87,9 +87,12 @@ export function confirmationMail(order: Order, claimLink: string | null): Mail {
 /**
  * The confirmation mail of an order that was just placed on delivery or just became Paid. The caller is the one
  * request whose change of the order's state won, so each order is confirmed once. A cancelled order is not.
+ * A reminder of its payment still queued is withdrawn.
  */
 export function orderConfirmation({ claimLink }: { claimLink?: ClaimLink }): OrderConfirmations {
   return (log) => async (db, orderId) => {
+    // settled: the reminder of its payment, if one is still queued, must not go out
+    await withdrawReminders(db, orderId);
     const order = await orderById(db, orderId);
     if (!order) return;
     if (order.order_status === ORDER_STATUS.cancelled) {

@@ -6,9 +6,9 @@ import { type CheckoutSettings, type PaymentSettings, shop } from '../../config.
 import type { Database } from '../../db/open-database.ts';
 import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import { ShopError } from '../../shop-error.ts';
-import { userFromBearer } from '../auth/service.ts';
 import type { OrderConfirmations } from '../orders/confirmation-mail.ts';
-import { knownSession, shopperHeaders } from '../session/shopper-session.ts';
+import { shopperHeaders } from '../session/shopper-session.ts';
+import { type OrderOwner, orderOwnerOf } from './order-owner.ts';
 import { paymentProvider } from './payment-provider.ts';
 import {
   createPaymentOrderBody,
@@ -23,14 +23,7 @@ import {
   webhookHeaders,
   webhookResponse,
 } from './schemas.ts';
-import {
-  type OrderOwner,
-  openPaymentOrder,
-  PAYMENT_MESSAGES,
-  receivePaymentEvent,
-  sandboxPay,
-  verifyPayment,
-} from './service.ts';
+import { openPaymentOrder, PAYMENT_MESSAGES, receivePaymentEvent, sandboxPay, verifyPayment } from './service.ts';
 
 type PaymentRouteOptions = {
   db: Database;
@@ -48,9 +41,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
 
   /** A guest pays through the session that placed the order; a signed-in user may also pay from another browser. */
   const orderOwner = async (request: FastifyRequest): Promise<OrderOwner> => {
-    const [sessionId, user] = await Promise.all([knownSession(db, request), userFromBearer(db, request)]);
-    if (!sessionId && !user) throw new ShopError(401, SESSION_EXPIRED);
-    return { sessionId, userId: user?.id ?? null };
+    const owner = await orderOwnerOf(db, request);
+    if (!owner.sessionId && !owner.userId) throw new ShopError(401, SESSION_EXPIRED);
+    return owner;
   };
 
   app.get('/api/payment/options', {

@@ -6,6 +6,7 @@ import { ShopError } from '../../shop-error.ts';
 import { textField } from '../../text-field.ts';
 import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
+import { type OrderOwner, ownedBy } from './order-owner.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { sandboxPaymentId } from './sandbox-orders.ts';
 import { signatureMatches, signatureOf } from './signature.ts';
@@ -25,15 +26,6 @@ export const PAYMENT_MESSAGES = {
   eventProcessed: 'Event processed.',
   eventRepeated: 'Event already processed.',
 } as const;
-
-/** Who is asking: the shopper's session, a signed-in user, or both; an order of either is theirs. */
-export type OrderOwner = { sessionId: string | null; userId: number | null };
-
-const ownedBy = (owner: OrderOwner) =>
-  or(
-    owner.sessionId ? eq(orders.sessionId, owner.sessionId) : undefined,
-    owner.userId ? eq(orders.userId, owner.userId) : undefined,
-  );
 
 async function ownOrder(db: Database, owner: OrderOwner, orderId: number) {
   const owners = ownedBy(owner);

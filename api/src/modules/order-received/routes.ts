@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelope } from 'shared/contracts/envelope';
+import type { Database } from '../../db/open-database.ts';
+import { idParams } from '../../id-params.ts';
+import { orderResponse } from '../orders/schemas.ts';
+import { orderOwnerOf } from '../payment/order-owner.ts';
+import { shopperHeaders } from '../session/shopper-session.ts';
+import { receivedOrder } from './service.ts';
+
+export const orderReceivedRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // one shopper's order: no cache may keep it
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get('/api/order-received/:id', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['order-received'],
+      summary:
+        'An order your session placed or your account owns, to show or pay after checkout; any other id answers 404',
+      headers: shopperHeaders,
+      params: idParams,
+      response: { 200: orderResponse, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+    },
+    handler: async (request) => ({
+      status: true as const,
+      data: await receivedOrder(db, await orderOwnerOf(db, request), request.params.id),
+    }),
+  });
+};
