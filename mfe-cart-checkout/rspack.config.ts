@@ -7,6 +7,7 @@ const [browser] = remoteConfig({
   exposes: {
     './CartSidebar': './src/exposes/cart-sidebar.tsx',
     './CheckoutPage': './src/exposes/checkout-page.tsx',
+    './OrderReceivedPage': './src/exposes/order-received-page.tsx',
     './PaymentRetry': './src/exposes/payment-retry.tsx',
   },
 });

@@ -37,6 +37,8 @@ export const test = base.extend<{ inbox: SmtpCatcher }, { accountShop: AccountSh
           ADMIN_EMAIL: admin.email,
           ADMIN_PASSWORD: admin.password,
           TRUST_PROXY: '127.0.0.1',
+          // cash on delivery offered too, so a test can place an order paid on delivery
+          COD_ENABLED: 'true',
         },
       });
       await use({ shop, inbox });

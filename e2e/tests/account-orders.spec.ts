@@ -68,7 +68,7 @@ test.describe('orders in the account', () => {
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Orders' }).click();
     const row = orderRow(page, orderNumber);
     await expect(row).toContainText('Paid');
-    // A guest order is neither paid again nor cancelled here (user-type orders only).
+    // A paid guest order is neither paid again nor cancelled here (cancelling is for user-type orders only).
     await expect(row.getByRole('button')).toHaveCount(0);
     await row.getByRole('link', { name: `View order ${orderNumber}` }).click();
     await expect(page).toHaveURL(/\/orders_detail\/\d+$/);

@@ -168,10 +168,13 @@ test.describe('cart and purchase', () => {
     await expect(verified).toBeVisible();
     await expect(paymentWindow).toBeHidden();
     const verifiedAt = Date.now();
-    await expect(page).toHaveURL(paths.home);
-    const wentHomeAfter = Date.now() - verifiedAt;
-    expect(wentHomeAfter, 'home about 1 s after "Payment Verified!"').toBeGreaterThanOrEqual(600);
-    expect(wentHomeAfter).toBeLessThan(3000);
+    await expect(page).toHaveURL(paths.orderReceived(checkout.data.id));
+    const leftAfter = Date.now() - verifiedAt;
+    expect(leftAfter, 'the order\'s page about 1 s after "Payment Verified!"').toBeGreaterThanOrEqual(600);
+    expect(leftAfter).toBeLessThan(3000);
+    // which confirms it with its number
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByLabel('Order', { exact: true })).toContainText(checkout.data.order_number);
 
     // The API agrees the order is paid: it will not open another payment for it.
     const again = await page.request.post('/api/payment/create-order', {

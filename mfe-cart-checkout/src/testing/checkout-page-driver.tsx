@@ -31,6 +31,7 @@ export async function openCheckout({
         <Route path={paths.home} element={<h1>Home page</h1>} />
         <Route path={paths.products} element={<h1>Product list</h1>} />
         <Route path={paths.orders} element={<h1>Orders page</h1>} />
+        <Route path={paths.orderReceived(42)} element={<h1>Order 42 page</h1>} />
       </>
     ),
   });

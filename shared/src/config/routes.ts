@@ -12,6 +12,8 @@ export const paths = {
   about: `/${shop.slug}/e-commerce/about`,
   contact: `/${shop.slug}/e-commerce/contact`,
   checkout: `/${shop.slug}/e-commerce/checkout`,
+  /** ours: an order as its shopper's session sees it after checkout, with its Pay button while payment is pending */
+  orderReceived: (id: number | string) => `/${shop.slug}/e-commerce/order-received/${id}`,
   myAccount: `/${shop.slug}/e-commerce/my-account`,
   /** the signed-in shopper's orders; where a closed payment window leads */
   orders: `/${shop.slug}/e-commerce/orders`,

@@ -5,7 +5,7 @@
 import type { AppliedCoupon } from 'shared/contracts/cart';
 import type { BillingAddress, PaymentType, ShippingAddress } from 'shared/contracts/checkout';
 
-/** A 'user' order (placed while signed in) may be paid and cancelled; a 'guest' order neither. */
+/** A 'user' order (placed while signed in) may be cancelled by its customer; a 'guest' order not, even claimed. */
 export type OrderType = 'user' | 'guest';
 
 /** 'Refunded': the back office cancelled the paid order and the payment provider returned the money. */
@@ -112,9 +112,14 @@ export interface CancelOrderResponse {
 export const canCancelOrder = (order: Pick<Order, 'type' | 'order_status'>): boolean =>
   order.type === 'user' && CANCELLABLE_ORDER_STATUSES.includes(order.order_status);
 
-/** Whether the customer may pay this order again: a pending payment on a user-type order. */
-export const canPayOrder = (order: Pick<Order, 'type' | 'order_status' | 'payment_status'>): boolean =>
-  order.type === 'user' && order.payment_status === 'Pending' && order.order_status !== ORDER_STATUS.cancelled;
+/**
+ * Whether the shopper may pay this order now: an online payment still pending on an order not cancelled. A
+ * guest order claimed into an account is payable from the account's orders too.
+ */
+export const canPayOrder = (order: Pick<Order, 'payment_type' | 'order_status' | 'payment_status'>): boolean =>
+  order.payment_type === 'online' &&
+  order.payment_status === 'Pending' &&
+  order.order_status !== ORDER_STATUS.cancelled;
 
 /** The steps the back office takes through `POST api/orders/updateStatus`. */
 export const ORDER_STEPS = [ORDER_STATUS.shipped, ORDER_STATUS.delivered, ORDER_STATUS.cancelled] as const;

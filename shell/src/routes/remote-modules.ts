@@ -9,6 +9,7 @@ export const remotePageIds = [
   'mfe_catalog/ProductDetailPage',
   'mfe_catalog/ComboDetailPage',
   'mfe_cart_checkout/CheckoutPage',
+  'mfe_cart_checkout/OrderReceivedPage',
   'mfe_content/SplashPage',
   'mfe_content/BlogListPage',
   'mfe_content/BlogArticlePage',

@@ -29,6 +29,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.combo(':id'), page: 'mfe_catalog/ComboDetailPage' },
   { path: paths.about, page: 'mfe_content/AboutPage' },
   { path: paths.checkout, page: 'mfe_cart_checkout/CheckoutPage', personal: true },
+  { path: paths.orderReceived(':id'), page: 'mfe_cart_checkout/OrderReceivedPage', personal: true },
   { path: paths.contact, page: 'mfe_content/ContactPage' },
   { path: paths.faqs, page: 'mfe_content/FaqsPage' },
   { path: paths.returnPolicy, page: 'mfe_content/ReturnPolicyPage' },

@@ -10,7 +10,7 @@ export const CHECKOUT_FLOW_MESSAGES = {
 /** Checkout messages clear after 3 s. */
 export const CHECKOUT_MESSAGE_MS = 3000;
 
-/** After the order or the payment, home (or the orders) after 1 s. */
+/** After the order or the payment, the order's page after 1 s. */
 export const AFTER_ORDER_DELAY_MS = 1000;
 
 /** An empty cart leaves the checkout for the product list after 0.5 s. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { checkoutProblem, type CheckoutRequest } from 'shared/contracts/checkout';
+import { useAppSelector } from 'shared/store/hooks';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { useDelayedNavigation } from 'shared/ui/use-delayed-navigation';
 import { failureMessage } from 'shared/api/server-errors';
@@ -20,9 +21,10 @@ const checkoutFailure = (error: unknown) =>
 
 /**
  * The checkout flow: validate, create the order, then either
- * cash on delivery ("Order Placed Successfully", home after 1 s) or online
- * payment (payment order, the provider's window, verification, home after
- * 1 s; a closed window leads to the orders).
+ * cash on delivery ("Order Placed Successfully", the order's page after 1 s) or online
+ * payment (payment order, the provider's window, verification, the order's page after
+ * 1 s). A closed window leads a guest at once to the order's page, where Pay opens it again,
+ * and a signed-in customer to their orders.
  */
 export function usePlaceOrder() {
   const navigate = useNavigate();
@@ -35,19 +37,21 @@ export function usePlaceOrder() {
   const [verifyPayment] = useVerifyPaymentMutation();
   const { payForOrder, paymentWindow } = usePayForOrder();
 
-  const finish = (text: string, tone: 'success' | 'danger') => {
+  const signedIn = useAppSelector((state) => state.auth.isSignedIn);
+
+  const finish = (orderId: number, text: string, tone: 'success' | 'danger') => {
     showMessage(text, tone);
     setStage('finished');
-    setLeaveFor(paths.home);
+    setLeaveFor(paths.orderReceived(orderId));
   };
 
   const verify = async (orderId: number, payment: PaymentSuccess) => {
     try {
       const { status } = await verifyPayment({ id: orderId, ...signedPayment(payment) }).unwrap();
-      if (status === 'success') finish(CHECKOUT_FLOW_MESSAGES.paymentVerified, 'success');
-      else finish(CHECKOUT_FLOW_MESSAGES.verificationFailed, 'danger');
+      if (status === 'success') finish(orderId, CHECKOUT_FLOW_MESSAGES.paymentVerified, 'success');
+      else finish(orderId, CHECKOUT_FLOW_MESSAGES.verificationFailed, 'danger');
     } catch {
-      finish(CHECKOUT_FLOW_MESSAGES.verificationFailed, 'danger');
+      finish(orderId, CHECKOUT_FLOW_MESSAGES.verificationFailed, 'danger');
     }
   };
 
@@ -69,7 +73,7 @@ export function usePlaceOrder() {
       return;
     }
     if (order.payment_type === 'cod') {
-      finish(CHECKOUT_FLOW_MESSAGES.orderPlaced, 'success');
+      finish(placed.id, CHECKOUT_FLOW_MESSAGES.orderPlaced, 'success');
       return;
     }
 
@@ -78,7 +82,7 @@ export function usePlaceOrder() {
         shopName,
         prefill: { email: order.contact_email, contact: order.contact_mobile?.b_contact_no ?? '' },
         onSuccess: (response) => void verify(placed.id, response),
-        onDismiss: () => navigate(paths.orders),
+        onDismiss: () => navigate(signedIn ? paths.orders : paths.orderReceived(placed.id)),
       });
       setStage('paying');
     } catch {

@@ -12,14 +12,8 @@ import { useDelayedNavigation } from 'shared/ui/use-delayed-navigation';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
 import { useGetPaymentOptionsQuery, useVerifyPaymentMutation } from './api.ts';
 import { signedPayment, type PaymentSuccess } from '../../ui/payment-window.ts';
+import { PAYMENT_RETRY_MESSAGES } from '../../ui/payment-retry-messages.ts';
 import { usePayForOrder } from '../../ui/use-pay-for-order.ts';
-
-/** What paying an order again says. */
-export const PAYMENT_RETRY_MESSAGES = {
-  verified: '✅ Payment Verified!',
-  verificationFailed: '⚠️ Payment Verification Failed',
-  failed: 'Something went wrong.',
-} as const;
 
 /** Retry messages clear after 3 s; the orders list opens 1 s after a verified payment. */
 const RETRY_MESSAGE_MS = 3000;

@@ -38,8 +38,9 @@ export const termsSections: readonly PolicySection[] = [
       <>
         <p>
           Online payments are handled by our payment provider; an order is processed once its payment is confirmed. If a
-          payment fails or you close the payment window, your order stays pending and you can pay for it later from your
-          orders.
+          payment fails or you close the payment window, your order stays pending and you can pay for it later: from its
+          page, which opens right away, from your orders when you are signed in, or, if you ordered without an account,
+          through the e-mail we send you about it.
         </p>
         <p>
           A coupon is valid only between its start and end dates and only one coupon applies to an order. Some coupons

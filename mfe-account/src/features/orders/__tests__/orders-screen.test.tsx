@@ -165,18 +165,19 @@ describe('cancelling', () => {
 });
 
 describe('paying again', () => {
-  test('only a pending user-type order that is not cancelled offers Pay', async () => {
+  test('a pending online order that is not cancelled offers Pay, a claimed guest order too', async () => {
     serveOrders([
-      anOrder({ id: 4, order_number: 'HG-000004', payment_status: 'Pending' }),
+      anOrder({ id: 5, order_number: 'HG-000005', payment_status: 'Pending' }),
+      anOrder({ id: 4, order_number: 'HG-000004', payment_status: 'Pending', type: 'guest' }),
       anOrder({ id: 3, order_number: 'HG-000003' }),
-      anOrder({ id: 2, order_number: 'HG-000002', payment_status: 'Pending', type: 'guest' }),
+      anOrder({ id: 2, order_number: 'HG-000002', payment_status: 'Pending', payment_type: 'cod' }),
       anOrder({ id: 1, order_number: 'HG-000001', payment_status: 'Pending', order_status: 'Cancelled' }),
     ]);
     openOrders();
-    await screen.findByRole('cell', { name: 'HG-000004' });
+    await screen.findByRole('cell', { name: 'HG-000005' });
     expect(
       screen.getAllByRole('button', { name: /^Pay order/ }).map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Pay order HG-000004']);
+    ).toEqual(['Pay order HG-000005', 'Pay order HG-000004']);
   });
 
   test("Pay asks the cart's payment window, through the store, to pay the order's total", async () => {

@@ -24,7 +24,7 @@ async function payInSandbox() {
   await userEvent.click(within(window).getByRole('button', { name: 'Pay' }));
 }
 
-test('online: the payment order asks for the total in paise, the window pays, the server verifies, "Payment Verified!", then home after 1 s', async () => {
+test('online: the payment order asks for the total in paise, the window pays, the server verifies, "Payment Verified!", then the order\'s page after 1 s', async () => {
   recordCheckouts(() => HttpResponse.json(placedOrder({ id: 42, final_total: 798.5 })));
   const verified = serveSandboxPayment(() => HttpResponse.json({ status: 'success', message: 'Payment verified' }));
   await openCheckout();
@@ -38,11 +38,11 @@ test('online: the payment order asks for the total in paise, the window pays, th
   expect(paymentOrders).toEqual([{ id: 42, amount: 79850, currency: 'INR', receipt }]);
   expect(verified).toEqual([{ id: 42, ...signedPayment }]);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 1500 })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Order 42 page' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Order 42 page' }, { timeout: 1500 })).toBeInTheDocument();
 });
 
-test('a payment the server does not verify reads "⚠️ Payment Verification Failed", then home', async () => {
+test('a payment the server does not verify reads "⚠️ Payment Verification Failed", then the order\'s page with its Pay', async () => {
   recordCheckouts();
   serveSandboxPayment(() => HttpResponse.json({ status: 'failed', message: 'Signature mismatch' }, { status: 400 }));
   await openCheckout();
@@ -50,12 +50,26 @@ test('a payment the server does not verify reads "⚠️ Payment Verification Fa
   await confirm();
   await payInSandbox();
   expect(await screen.findByRole('alert')).toHaveTextContent('⚠️ Payment Verification Failed');
-  expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 1500 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Order 42 page' }, { timeout: 1500 })).toBeInTheDocument();
 });
 
-test('closing the payment window goes to the orders page', async () => {
+test("a guest who closes the payment window goes at once to the order's page, where Pay opens it again", async () => {
   recordCheckouts();
   await openCheckout();
+  await fillValidForm();
+  await confirm();
+  const window = await screen.findByRole('dialog', { name: 'Healthy Grains' });
+  await userEvent.click(within(window).getByRole('button', { name: 'Close' }));
+  expect(screen.getByRole('heading', { name: 'Order 42 page' })).toBeInTheDocument();
+});
+
+test('a signed-in customer who closes the payment window goes to their orders, where Pay is', async () => {
+  recordCheckouts();
+  await openCheckout({
+    preloadedState: {
+      auth: { token: 't-1', adminToken: null, isSignedIn: true, user: { id: 7, first_name: 'Asha', role: 'customer' } },
+    },
+  });
   await fillValidForm();
   await confirm();
   const window = await screen.findByRole('dialog', { name: 'Healthy Grains' });
@@ -63,7 +77,7 @@ test('closing the payment window goes to the orders page', async () => {
   expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
 });
 
-test('cash on delivery: "Order Placed Successfully", no payment window, then home after 1 s', async () => {
+test('cash on delivery: "Order Placed Successfully", no payment window, then the order\'s page after 1 s', async () => {
   const checkouts = recordCheckouts();
   await openCheckout({ codEnabled: true });
   await fillValidForm();
@@ -72,7 +86,8 @@ test('cash on delivery: "Order Placed Successfully", no payment window, then hom
   expect(await screen.findByRole('alert')).toHaveTextContent('Order Placed Successfully');
   expect(checkouts[0]!.body).toMatchObject({ payment_type: 'cod' });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 1500 })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Order 42 page' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Order 42 page' }, { timeout: 1500 })).toBeInTheDocument();
 });
 
 test('the confirm button is busy while the order is placed', async () => {
