@@ -13,9 +13,10 @@ import { useGetOrderReceivedQuery } from './api.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { usePayOrder } from './use-pay-order.ts';
 
+// break-word, not anywhere: a long e-mail address wraps, while the order number and the table's words stay whole
 const Narrow = styled(Page)`
   max-width: 48rem;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Facts = styled.dl`
