@@ -28,10 +28,11 @@ export function useSaveForm<Form>({ check, send, listPath, saved, failed, unreac
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
-  const [message, showMessage] = useFleetingMessage(ADMIN_MESSAGE_MS);
+  const [message, showMessage, clearMessage] = useFleetingMessage(ADMIN_MESSAGE_MS);
 
   const save = async (form: Form) => {
     if (busy) return;
+    clearMessage();
     setTried(true);
     const problem = check(form);
     if (problem) {

@@ -7,7 +7,9 @@ export interface FleetingMessage {
 
 /**
  * A message that clears itself `clearAfterMs` after it is shown (the screens'
- * auto-dismiss timings); showing another one restarts the clock.
+ * auto-dismiss timings); showing another one restarts the clock. `clear` takes it
+ * down at once: a form calls it when a new attempt starts, so the last attempt's
+ * message never stands beside the new one.
  */
 export function useFleetingMessage(clearAfterMs: number) {
   const [message, setMessage] = useState<FleetingMessage | null>(null);
@@ -19,5 +21,6 @@ export function useFleetingMessage(clearAfterMs: number) {
   }, [message, clearAfterMs]);
 
   const show = useCallback((text: string, tone: FleetingMessage['tone'] = 'danger') => setMessage({ text, tone }), []);
-  return [message, show] as const;
+  const clear = useCallback(() => setMessage(null), []);
+  return [message, show, clear] as const;
 }

@@ -64,11 +64,12 @@ export function JoinOurTeam() {
   const [signUp] = useSignUpMutation();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [message, showMessage] = useFleetingMessage(SIGN_UP_MESSAGE_MS);
+  const [message, showMessage, clearMessage] = useFleetingMessage(SIGN_UP_MESSAGE_MS);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    clearMessage();
     const address = email.trim();
     if (!isEmail(address)) {
       showMessage(SIGN_UP_MESSAGES.invalidEmail);

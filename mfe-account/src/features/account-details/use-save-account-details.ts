@@ -25,12 +25,13 @@ export function useSaveAccountDetails() {
   const keepUser = useKeepUser();
   const [validatePassword, validation] = useValidatePasswordMutation();
   const [updateUser, update] = useUpdateUserMutation();
-  const [message, showMessage] = useFleetingMessage(ACCOUNT_MESSAGE_MS);
+  const [message, showMessage, clearMessage] = useFleetingMessage(ACCOUNT_MESSAGE_MS);
   const saving = validation.isLoading || update.isLoading;
 
   /** Resolves to true once saved. */
   const save = async (details: AccountDetails): Promise<boolean> => {
     if (saving || userId === undefined) return false;
+    clearMessage();
     const trimmed = {
       ...details,
       first_name: details.first_name.trim(),

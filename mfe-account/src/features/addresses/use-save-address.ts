@@ -14,12 +14,13 @@ export function useSaveAddress(type: AddressType) {
   const userId = useAppSelector((state) => state.auth.user?.id);
   const keepUser = useKeepUser();
   const [updateUser, { isLoading }] = useUpdateUserMutation();
-  const [message, showMessage] = useFleetingMessage(ADDRESS_MESSAGE_MS);
+  const [message, showMessage, clearMessage] = useFleetingMessage(ADDRESS_MESSAGE_MS);
   const [saved, setSaved] = useState(false);
   useDelayedNavigation(saved ? paths.address : null, AFTER_ADDRESS_SAVED_MS);
 
   const save = async (fields: AddressFields) => {
     if (isLoading || saved || userId === undefined) return;
+    clearMessage();
     const address = addressPayload(type, fields);
     const problem = addressProblem(address as unknown as Record<string, unknown>, type);
     if (problem) {

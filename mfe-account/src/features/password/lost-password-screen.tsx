@@ -18,11 +18,12 @@ export function LostPasswordScreen() {
   usePageMeta('Lost Password', 'Forgot your password? We will e-mail you a link to set a new one.');
   const [email, setEmail] = useState('');
   const [sendResetMail, { isLoading }] = useSendResetMailMutation();
-  const [message, showMessage] = useFleetingMessage(PASSWORD_MESSAGE_MS);
+  const [message, showMessage, clearMessage] = useFleetingMessage(PASSWORD_MESSAGE_MS);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
+    clearMessage();
     const address = email.trim();
     if (!isEmail(address)) {
       showMessage(ACCOUNT_MESSAGES.invalidEmail);

@@ -39,7 +39,7 @@ export function SetPasswordScreen({ texts }: { texts: SetPasswordTexts }) {
   /** the server's words when a claim link found an account with a password of its own, which stays */
   const [ordersClaimed, setOrdersClaimed] = useState<string | null>(null);
   const [setNewPassword, { isLoading }] = useSetPasswordMutation();
-  const [message, showMessage] = useFleetingMessage(PASSWORD_MESSAGE_MS);
+  const [message, showMessage, clearMessage] = useFleetingMessage(PASSWORD_MESSAGE_MS);
   useDelayedNavigation(done ? paths.myAccount : null, AFTER_PASSWORD_SET_MS);
 
   if (ordersClaimed) {
@@ -67,6 +67,7 @@ export function SetPasswordScreen({ texts }: { texts: SetPasswordTexts }) {
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading || done) return;
+    clearMessage();
     const problem = newPasswordProblem(password, confirmation);
     if (problem) {
       showMessage(problem);

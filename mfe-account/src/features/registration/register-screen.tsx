@@ -24,13 +24,14 @@ export function RegisterScreen() {
   const [form, setForm] = useState(emptyForm);
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const [register, { isLoading }] = useRegisterMutation();
-  const [message, showMessage] = useFleetingMessage(REGISTER_MESSAGE_MS);
+  const [message, showMessage, clearMessage] = useFleetingMessage(REGISTER_MESSAGE_MS);
 
   const change = (field: keyof Registration) => (value: string) => setForm((typed) => ({ ...typed, [field]: value }));
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
+    clearMessage();
     const registration = { ...form, email: form.email.trim() };
     const problem = registrationProblem(registration);
     if (problem) {

@@ -20,12 +20,13 @@ function credentialsProblem({ email, password }: LoginRequest): string | null {
 export function useLogin() {
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
-  const [message, showMessage] = useFleetingMessage(LOGIN_MESSAGE_MS);
+  const [message, showMessage, clearMessage] = useFleetingMessage(LOGIN_MESSAGE_MS);
   const [done, setDone] = useState(false);
   useDelayedNavigation(done ? paths.dashboard : null, AFTER_LOGIN_MS);
 
   const signIn = async (typed: LoginRequest) => {
     if (isLoading || done) return;
+    clearMessage();
     const credentials = { email: typed.email.trim(), password: typed.password };
     const problem = credentialsProblem(credentials);
     if (problem) {

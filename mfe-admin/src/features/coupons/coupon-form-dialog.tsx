@@ -35,13 +35,14 @@ interface CouponFormDialogProps {
 export function CouponFormDialog({ editing, onSaved, onClose }: CouponFormDialogProps) {
   const titleId = useId();
   const [form, setForm] = useState(() => (editing ? couponFormOf(editing) : newCouponForm()));
-  const [message, showMessage] = useFleetingMessage(ADMIN_MESSAGE_MS);
+  const [message, showMessage, clearMessage] = useFleetingMessage(ADMIN_MESSAGE_MS);
   const { save, saving } = useSaveCoupon(editing);
 
   const set = (name: keyof CouponForm) => (value: string) => setForm((typed) => ({ ...typed, [name]: value }));
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    clearMessage();
     const outcome = await save(form);
     if (outcome.saved) onSaved();
     else showMessage(outcome.problem);

@@ -37,11 +37,12 @@ const couponFailure = (error: unknown) => failureMessage(error, CART_MESSAGES.co
 export function PromoCodeBox() {
   const id = useId();
   const [code, setCode] = useState('');
-  const [message, showMessage] = useFleetingMessage(CART_ALERT_MS);
+  const [message, showMessage, clearMessage] = useFleetingMessage(CART_ALERT_MS);
   const [applyCoupon, { isLoading }] = useApplyCouponMutation();
 
   const apply = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    clearMessage();
     if (code.trim() === '') {
       showMessage(CART_MESSAGES.emptyPromoCode);
       return;

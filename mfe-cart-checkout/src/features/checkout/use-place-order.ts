@@ -29,7 +29,7 @@ const checkoutFailure = (error: unknown) =>
 export function usePlaceOrder() {
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>('editing');
-  const [message, showMessage] = useFleetingMessage(CHECKOUT_MESSAGE_MS);
+  const [message, showMessage, clearMessage] = useFleetingMessage(CHECKOUT_MESSAGE_MS);
   const [leaveFor, setLeaveFor] = useState<string | null>(null);
   useDelayedNavigation(leaveFor, AFTER_ORDER_DELAY_MS);
   const idempotencyKey = useIdempotencyKey();
@@ -57,6 +57,7 @@ export function usePlaceOrder() {
 
   const submit = async (order: CheckoutRequest, shopName: string) => {
     if (stage !== 'editing') return;
+    clearMessage();
     const problem = checkoutProblem(order);
     if (problem) {
       showMessage(problem);

@@ -32,10 +32,11 @@ export function useSendContactMessage() {
   const dispatch = useAppDispatch();
   const [sendContactMessage] = useSendContactMessageMutation();
   const [sending, setSending] = useState(false);
-  const [message, showMessage] = useFleetingMessage(CONTACT_MESSAGE_MS);
+  const [message, showMessage, clearMessage] = useFleetingMessage(CONTACT_MESSAGE_MS);
 
   const send = async (typed: ContactMessage): Promise<boolean> => {
     if (sending) return false;
+    clearMessage();
     const form = trimmed(typed);
     const problem = contactProblem(form);
     if (problem) {
