@@ -42,6 +42,8 @@ interface AddressFieldsetProps {
   onChange: (value: AddressFields) => void;
   countries: readonly Country[];
   wording: AddressWording;
+  /** What is wrong with one field, shown under it. */
+  error?: { field: keyof AddressWording; message: string } | null;
   /** Lays the fields out, in the screen's order. */
   children: (field: Record<keyof AddressWording, ReactNode>) => ReactNode;
 }
@@ -50,7 +52,7 @@ interface AddressFieldsetProps {
  * The fields of one billing or shipping address, worded as the screen words them.
  * The states are those of the chosen country; changing the country clears the state.
  */
-export function AddressFieldset({ kind, value, onChange, countries, wording, children }: AddressFieldsetProps) {
+export function AddressFieldset({ kind, value, onChange, countries, wording, error, children }: AddressFieldsetProps) {
   const { data: states = [] } = useGetStatesQuery(value.country_id, { skip: !value.country_id });
   const set = (name: keyof AddressFields) => (text: string) => onChange({ ...value, [name]: text });
   const autofill = (token: string) => `${kind} ${token}`;
@@ -58,11 +60,13 @@ export function AddressFieldset({ kind, value, onChange, countries, wording, chi
   const stateNames = states.map(({ name }) => name);
   if (value.state && !stateNames.includes(value.state)) stateNames.unshift(value.state);
   const { country, state } = wording;
+  const errorOf = (field: keyof AddressWording) => (error?.field === field ? error.message : undefined);
 
   return children({
     first_name: (
       <TextField
         {...wording.first_name}
+        error={errorOf('first_name')}
         value={value.first_name}
         onValue={set('first_name')}
         autoComplete={autofill('given-name')}
@@ -71,6 +75,7 @@ export function AddressFieldset({ kind, value, onChange, countries, wording, chi
     last_name: (
       <TextField
         {...wording.last_name}
+        error={errorOf('last_name')}
         value={value.last_name}
         onValue={set('last_name')}
         autoComplete={autofill('family-name')}
@@ -79,18 +84,26 @@ export function AddressFieldset({ kind, value, onChange, countries, wording, chi
     address: (
       <TextField
         {...wording.address}
+        error={errorOf('address')}
         value={value.address}
         onValue={set('address')}
         autoComplete={autofill('street-address')}
       />
     ),
     city: (
-      <TextField {...wording.city} value={value.city} onValue={set('city')} autoComplete={autofill('address-level2')} />
+      <TextField
+        {...wording.city}
+        error={errorOf('city')}
+        value={value.city}
+        onValue={set('city')}
+        autoComplete={autofill('address-level2')}
+      />
     ),
     country: (
       <SelectField
         label={country.label}
         required={country.required}
+        error={errorOf('country')}
         value={value.country_id}
         autoComplete={autofill('country-name')}
         onValue={(id) =>
@@ -114,6 +127,7 @@ export function AddressFieldset({ kind, value, onChange, countries, wording, chi
       <SelectField
         label={state.label}
         required={state.required}
+        error={errorOf('state')}
         value={value.state}
         onValue={set('state')}
         autoComplete={autofill('address-level1')}
@@ -130,6 +144,7 @@ export function AddressFieldset({ kind, value, onChange, countries, wording, chi
       <TextField
         inputMode="numeric"
         {...wording.pincode}
+        error={errorOf('pincode')}
         value={value.pincode}
         onValue={set('pincode')}
         autoComplete={autofill('postal-code')}
@@ -138,6 +153,7 @@ export function AddressFieldset({ kind, value, onChange, countries, wording, chi
     contact_no: (
       <TextField
         {...wording.contact_no}
+        error={errorOf('contact_no')}
         type="tel"
         value={value.contact_no}
         onValue={set('contact_no')}

@@ -50,6 +50,7 @@ describe('the account form and the address edit', () => {
   it('an address names its first missing required field', () => {
     const address = {
       shipping_first_name: 'Asha',
+      shipping_last_name: 'Rao',
       shipping_address: '14 Lalbagh Road',
       shipping_country_id: 1,
       shipping_state: 'Karnataka',
@@ -59,6 +60,28 @@ describe('the account form and the address edit', () => {
     expect(addressProblem(address, 'shipping')).toBeNull();
     expect(addressProblem({ ...address, shipping_city: '' }, 'shipping')).toBe('City is required.');
     expect(addressProblem(address, 'billing')).toBe('First name is required.');
+    expect(addressProblem({ ...address, shipping_last_name: ' ' }, 'shipping')).toBe('Last name is required.');
     expect(addressUpdatedMessage('shipping')).toBe('Shipping address updated!');
+  });
+
+  it('refuses what the checkout refuses: a PIN code of other than 6 digits, a phone of more than 15', () => {
+    const address = {
+      billing_first_name: 'Asha',
+      billing_last_name: 'Rao',
+      billing_address: '14 Lalbagh Road',
+      billing_country_id: 1,
+      billing_state: 'Karnataka',
+      billing_city: 'Bengaluru',
+      billing_pincode: '560027',
+      billing_contact_no: '+919876543210',
+    };
+    expect(addressProblem({ ...address, billing_pincode: '56002' }, 'billing')).toBe('Pincode must be 6 digits.');
+    expect(addressProblem({ ...address, billing_pincode: '56002a' }, 'billing')).toBe('Pincode must be 6 digits.');
+    expect(addressProblem({ ...address, billing_contact_no: '98765-43210' }, 'billing')).toBe(
+      'Contact No. must be at most 15 digits.',
+    );
+    expect(addressProblem({ ...address, billing_city: 'x'.repeat(101) }, 'billing')).toBe(
+      'Something went wrong while updating address.',
+    );
   });
 });

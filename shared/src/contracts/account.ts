@@ -5,6 +5,7 @@
  */
 import { SIGN_IN_AGAIN } from 'shared/contracts/sign-in-again';
 import { EMAIL_MAX_LENGTH, isEmail } from 'shared/contracts/email-address';
+import { addressFault, type AddressRuleField } from 'shared/contracts/address-rule';
 import { characterCount, isSingleLine, textProblem } from 'shared/contracts/text-rule';
 
 export type UserRole = 'admin' | 'customer';
@@ -67,11 +68,14 @@ export const ACCOUNT_MESSAGES = {
 
 export const ADDRESS_MESSAGES = {
   firstName: 'First name is required.',
+  lastName: 'Last name is required.',
   address: 'Address is required.',
   country: 'Country is required.',
   state: 'State is required.',
   city: 'City is required.',
   pincode: 'Pincode is required.',
+  pincodeDigits: 'Pincode must be 6 digits.',
+  contactNo: 'Contact No. must be at most 15 digits.',
   failed: ACCOUNT_MESSAGES.addressFailed,
 } as const;
 
@@ -86,9 +90,8 @@ export const ACCOUNT_LIMITS = {
   /** long enough for any passphrase, short enough that hashing it costs nothing extra */
   password: 128,
   name: 100,
-  /** an address as JSON text, and each of its fields */
+  /** an address as JSON text (each of its fields: ADDRESS_LIMITS) */
   address: 4000,
-  addressField: 300,
   /** a one-time token as mailed: 32 random bytes in base64url are 43 characters */
   token: 100,
 } as const;
@@ -226,7 +229,7 @@ export function accountNamesProblem({
   return null;
 }
 
-/** The address fields without their prefix, in the order the edit screen checks them. */
+/** The address fields without their prefix, as the user record stores them. */
 export const ADDRESS_FIELDS = [
   'first_name',
   'last_name',
@@ -239,30 +242,30 @@ export const ADDRESS_FIELDS = [
   'contact_no',
 ] as const;
 
-const requiredAddressFields: Partial<Record<(typeof ADDRESS_FIELDS)[number], string>> = {
+/** What the edit screen says of a field that is missing; any other fault of a field is its `malformed` message. */
+const missingAddressField: Record<AddressRuleField, string> = {
   first_name: ADDRESS_MESSAGES.firstName,
+  last_name: ADDRESS_MESSAGES.lastName,
   address: ADDRESS_MESSAGES.address,
-  country_id: ADDRESS_MESSAGES.country,
+  country: ADDRESS_MESSAGES.country,
   state: ADDRESS_MESSAGES.state,
   city: ADDRESS_MESSAGES.city,
   pincode: ADDRESS_MESSAGES.pincode,
+  contact_no: ADDRESS_MESSAGES.contactNo,
 };
 
-const filled = (value: unknown) =>
-  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
+const malformedAddressField: Partial<Record<AddressRuleField, string>> = {
+  pincode: ADDRESS_MESSAGES.pincodeDigits,
+  contact_no: ADDRESS_MESSAGES.contactNo,
+};
 
 /**
- * The first rule an address (keys prefixed `billing_` or `shipping_`) breaks, as the edit screen's message, or
- * null. Other keys, such as checkout's `billing_country`, may be present; values are text or numbers.
+ * The first field of an address (keys prefixed `billing_` or `shipping_`) that breaks the address rule
+ * (`addressFault`, the checkout's too), as the edit screen's message, or null. Other keys may be present.
  */
 export function addressProblem(address: Record<string, unknown>, type: AddressType): string | null {
-  for (const field of ADDRESS_FIELDS) {
-    const value = address[`${type}_${field}`];
-    const required = requiredAddressFields[field];
-    if (required && !filled(value)) return required;
-    const text =
-      typeof value === 'string' && textProblem(value, ACCOUNT_LIMITS.addressField) === null && isSingleLine(value);
-    if (value !== undefined && value !== null && !text && typeof value !== 'number') return ADDRESS_MESSAGES.failed;
-  }
-  return null;
+  const fault = addressFault(address, type);
+  if (!fault) return null;
+  if (fault.kind === 'missing') return missingAddressField[fault.field];
+  return malformedAddressField[fault.field] ?? ADDRESS_MESSAGES.failed;
 }

@@ -93,3 +93,8 @@ export function addressPayload<P extends AddressKind>(kind: P, fields: AddressFi
     Object.entries(payload).map(([name, value]) => [`${kind}_${name}`, value]),
   ) as unknown as Payload<P>;
 }
+
+/** Whether two addresses are the same place and person, as the checkout would send them. */
+export const sameAddress = (one: AddressFields, other: AddressFields) =>
+  JSON.stringify(Object.values(addressPayload('billing', one))) ===
+  JSON.stringify(Object.values(addressPayload('billing', other)));

@@ -3,6 +3,7 @@
  * shared word for word by the checkout form and the API, which enforces them.
  * Plain functions, no schema library, so the checkout page stays light.
  */
+import { ADDRESS_LIMITS, addressFault } from 'shared/contracts/address-rule';
 import { EMAIL_MAX_LENGTH, isEmail } from 'shared/contracts/email-address';
 import { isSingleLine, textProblem } from 'shared/contracts/text-rule';
 
@@ -21,14 +22,14 @@ export const CHECKOUT_LIMITS = {
   contactName: 200,
   email: EMAIL_MAX_LENGTH,
   orderNotes: 2000,
-  name: 100,
-  address: 300,
-  city: 100,
-  state: 100,
-  country: 50,
-  countryName: 100,
-  pincode: 20,
-  contactNo: 20,
+  name: ADDRESS_LIMITS.first_name,
+  address: ADDRESS_LIMITS.address,
+  city: ADDRESS_LIMITS.city,
+  state: ADDRESS_LIMITS.state,
+  country: ADDRESS_LIMITS.country,
+  countryName: ADDRESS_LIMITS.country_name,
+  pincode: ADDRESS_LIMITS.pincode,
+  contactNo: ADDRESS_LIMITS.contact_no,
 } as const;
 
 /** Keys as the checkout payload names them; the shipping address has the same with the prefix `shipping_`. */
@@ -78,14 +79,7 @@ export interface CheckoutResponse {
   data: { id: number; order_number: string; final_total: number };
 }
 
-/** The PIN code is exactly 6 characters, digits and "+" only. */
-const pincodePattern = /^[0-9+]{6}$/;
-/** The phone is optional, at most 15 characters, digits and "+" only. */
-const phonePattern = /^[0-9+]{0,15}$/;
-
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-/** A field as typed: a number sent for a PIN code reads as its digits; anything else as nothing. */
-const typedText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /** Text that breaks the text rule (too long, not well-formed) is refused as "other failures" are. */
 const badText = (value: unknown, maxLength: number) =>
@@ -94,33 +88,12 @@ const badText = (value: unknown, maxLength: number) =>
 const badLine = (value: unknown, maxLength: number) =>
   badText(value, maxLength) || (typeof value === 'string' && !isSingleLine(value));
 
-type AddressPrefix = 'billing' | 'shipping';
-
 /** Each address field's longest value, by its name without the billing_ or shipping_ prefix. */
-export const CHECKOUT_ADDRESS_LIMITS = {
-  first_name: CHECKOUT_LIMITS.name,
-  last_name: CHECKOUT_LIMITS.name,
-  address: CHECKOUT_LIMITS.address,
-  city: CHECKOUT_LIMITS.city,
-  state: CHECKOUT_LIMITS.state,
-  country: CHECKOUT_LIMITS.country,
-  country_id: CHECKOUT_LIMITS.country,
-  country_name: CHECKOUT_LIMITS.countryName,
-  pincode: CHECKOUT_LIMITS.pincode,
-  contact_no: CHECKOUT_LIMITS.contactNo,
-} as const;
+export const CHECKOUT_ADDRESS_LIMITS = ADDRESS_LIMITS;
 
-function addressProblem(address: Record<string, unknown>, prefix: AddressPrefix): string | null {
-  const field = (name: string) => address[`${prefix}_${name}`];
-  const required = ['first_name', 'last_name', 'address', 'city', 'state'];
-  if (!required.every((name) => filled(field(name)))) return CHECKOUT_MESSAGES.requiredFields;
-  if (Object.entries(CHECKOUT_ADDRESS_LIMITS).some(([name, maxLength]) => badLine(field(name), maxLength))) {
-    return CHECKOUT_MESSAGES.requiredFields;
-  }
-  if (!pincodePattern.test(typedText(field('pincode')))) return CHECKOUT_MESSAGES.requiredFields;
-  if (!phonePattern.test(typedText(field('contact_no')))) return CHECKOUT_MESSAGES.requiredFields;
-  return null;
-}
+/** An address that breaks the address rule (`addressFault`) is refused with the form's one message. */
+const addressProblem = (address: object, prefix: 'billing' | 'shipping') =>
+  addressFault(address, prefix) ? CHECKOUT_MESSAGES.requiredFields : null;
 
 /**
  * The first rule a checkout breaks, as the message the form shows, or null when
@@ -136,8 +109,5 @@ export function checkoutProblem(request: CheckoutRequest): string | null {
   ) {
     return CHECKOUT_MESSAGES.requiredFields;
   }
-  return (
-    addressProblem(request.billing_address as unknown as Record<string, unknown>, 'billing') ??
-    addressProblem(request.shipping_address as unknown as Record<string, unknown>, 'shipping')
-  );
+  return addressProblem(request.billing_address, 'billing') ?? addressProblem(request.shipping_address, 'shipping');
 }

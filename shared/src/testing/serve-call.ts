@@ -29,3 +29,22 @@ export function serveCall(method: 'get' | 'post' | 'put', path: string, answer: 
 export const pathOf = (call: Call) => new URL(call.url).pathname;
 
 export const bodiesOf = (calls: readonly Call[]) => calls.map(({ body }) => body);
+
+/** `METHOD api/{path}` holds every request until `release(answer)`: what a screen shows while it waits. */
+export function serveHeldCall(method: 'get' | 'post' | 'put', path: string) {
+  let release: (answer: Answer) => void = () => undefined;
+  const held = new Promise<Answer>((resolve) => (release = resolve));
+  const calls: Call[] = [];
+  mswServer.use(
+    http[method](`*/api/${path}`, async ({ request }) => {
+      calls.push({
+        url: request.url,
+        body: method === 'get' ? null : await request.json().catch(() => null),
+        sessionId: request.headers.get('X-session-id'),
+        authorization: request.headers.get('Authorization'),
+      });
+      return reply(await held);
+    }),
+  );
+  return { calls, release };
+}

@@ -28,6 +28,20 @@ const Field = styled.div`
   }
 `;
 
+const FieldError = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.9rem;
+`;
+
+/** What is wrong with a field, said under it and tied to it for assistive technology. */
+function useFieldError(error: string | undefined) {
+  const id = useId();
+  return {
+    described: error ? { 'aria-invalid': true, 'aria-describedby': id } : {},
+    note: error && <FieldError id={id}>{error}</FieldError>,
+  };
+}
+
 const Required = styled.span.attrs({ 'aria-hidden': true, children: ' *' })`
   color: ${({ theme }) => theme.colors.danger};
 `;
@@ -36,6 +50,11 @@ interface Labelled {
   label: string;
   required?: boolean;
   onValue: (value: string) => void;
+}
+
+interface WithError {
+  /** what is wrong with the value, shown under the field */
+  error?: string;
 }
 
 function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required: boolean }) {
@@ -48,11 +67,13 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
 }
 
 type TextFieldProps = Labelled &
+  WithError &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'required'> & { value: string };
 
 /** A labelled text input; `required` marks it for people and assistive technology, the rules run on submit. */
-export function TextField({ label, required = false, onValue, ...input }: TextFieldProps) {
+export function TextField({ label, required = false, onValue, error, ...input }: TextFieldProps) {
   const id = useId();
+  const { described, note } = useFieldError(error);
   return (
     <Field>
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -60,24 +81,35 @@ export function TextField({ label, required = false, onValue, ...input }: TextFi
         id={id}
         type="text"
         aria-required={required}
+        {...described}
         {...input}
         onChange={(event) => onValue(event.target.value)}
       />
+      {note}
     </Field>
   );
 }
 
 type SelectFieldProps = Labelled &
+  WithError &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'required'> & { value: string; children: ReactNode };
 
-export function SelectField({ label, required = false, onValue, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, required = false, onValue, error, children, ...select }: SelectFieldProps) {
   const id = useId();
+  const { described, note } = useFieldError(error);
   return (
     <Field>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <select id={id} aria-required={required} {...select} onChange={(event) => onValue(event.target.value)}>
+      <select
+        id={id}
+        aria-required={required}
+        {...described}
+        {...select}
+        onChange={(event) => onValue(event.target.value)}
+      >
         {children}
       </select>
+      {note}
     </Field>
   );
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { invalidateCatalog } from '../catalog/service.ts';
 import { carts, coupons, orderItems, orders } from '../../db/schema.ts';
-import { bearer } from '../../test/requests.ts';
+import { bearer, post } from '../../test/requests.ts';
 import {
   addToCart,
   cartOf,
@@ -324,4 +324,39 @@ test('an address that a mailer could read as several, and a name of several line
   const refused = await checkout(shop, sessionId, checkoutPayload({ shipping_address: shipping }));
   assert.deepEqual(refused.json(), { status: false, message: 'Please fill all required fields.' });
   assert.equal((await cartOf(shop, sessionId)).data.length, 1, 'the cart is still there: nothing was placed');
+});
+
+test('an address the account saves is one the checkout takes; one the account refuses, the checkout refuses', async () => {
+  const { user, token } = await signedInCustomer(shop);
+  const { billing_address: billing, shipping_address: shipping } = checkoutPayload();
+  const saveAddress = (address: object) =>
+    post(shop, '/api/user/update', { id: user.id, billing_address: JSON.stringify(address) }, bearer(token));
+  const saved = await saveAddress({ ...billing, billing_country: undefined, billing_contact_no: '' });
+  assert.equal(saved.statusCode, 200, saved.body);
+  const accepted = { ...shipping, shipping_country: undefined, shipping_contact_no: '' };
+  const savedBilling = JSON.parse(saved.json().data.billing_address);
+
+  const { sessionId } = await sessionWithCart(shop);
+  const placed = await checkout(
+    shop,
+    sessionId,
+    checkoutPayload({ billing_address: savedBilling, shipping_address: accepted }),
+    { token },
+  );
+  assert.equal(placed.statusCode, 200, placed.body);
+
+  for (const [field, value, message] of [
+    ['pincode', '56002', 'Pincode must be 6 digits.'],
+    ['last_name', '', 'Last name is required.'],
+    ['contact_no', '+91 98765 43210', 'Contact No. must be at most 15 digits.'],
+  ] as const) {
+    const refused = await saveAddress({ ...billing, [`billing_${field}`]: value });
+    assert.equal(refused.statusCode, 400, field);
+    assert.deepEqual(refused.json(), { status: false, message });
+    const { sessionId: again } = await sessionWithCart(shop);
+    const address = { ...shipping, [`shipping_${field}`]: value };
+    const answer = await checkout(shop, again, checkoutPayload({ shipping_address: address }), { token });
+    assert.equal(answer.statusCode, 400, field);
+    assert.deepEqual(answer.json(), { status: false, message: 'Please fill all required fields.' });
+  }
 });

@@ -112,9 +112,13 @@ test('the addresses are stored as JSON text and answered as such; a broken one i
     [JSON.stringify({ ...billing, billing_state: ' ' }), 'State is required.'],
     [JSON.stringify({ ...billing, billing_city: '' }), 'City is required.'],
     [JSON.stringify({ ...billing, billing_pincode: '' }), 'Pincode is required.'],
+    [JSON.stringify({ ...billing, billing_last_name: '' }), 'Last name is required.'],
+    [JSON.stringify({ ...billing, billing_pincode: '56002' }), 'Pincode must be 6 digits.'],
+    [JSON.stringify({ ...billing, billing_contact_no: '98765-43210' }), 'Contact No. must be at most 15 digits.'],
+    [JSON.stringify({ ...billing, billing_city: 'B'.repeat(101) }), ACCOUNT_MESSAGES.addressFailed],
     ['{not json', ACCOUNT_MESSAGES.addressFailed],
     ['[1,2]', ACCOUNT_MESSAGES.addressFailed],
-    [JSON.stringify({ ...billing, billing_contact_no: { nested: true } }), ACCOUNT_MESSAGES.addressFailed],
+    [JSON.stringify({ ...billing, billing_country_name: { nested: true } }), ACCOUNT_MESSAGES.addressFailed],
   ]) {
     const response = await update(token, { id: user.id, billing_address: address });
     assert.equal(response.statusCode, 400, address);

@@ -12,7 +12,14 @@ import styled from 'styled-components';
 import { useDelayedNavigation } from 'shared/ui/use-delayed-navigation';
 import { useCart } from '../cart/api.ts';
 import { useGetPaymentOptionsQuery } from '../payment/api.ts';
-import { emptyAddress, savedAddress, type AddressFields } from 'shared/contracts/address-fields';
+import {
+  addressPayload,
+  emptyAddress,
+  sameAddress,
+  savedAddress,
+  type AddressFields,
+} from 'shared/contracts/address-fields';
+import { addressFault } from 'shared/contracts/address-rule';
 import { AddressSection } from './address-section.tsx';
 import { useCountries } from './api.ts';
 import { CheckLabel, CheckoutColumns, FormSection } from './checkout-layout.ts';
@@ -57,20 +64,28 @@ export function CheckoutScreen() {
   const [email, setEmail] = useState(user?.email ?? '');
   const [typedBilling, setBilling] = useState(saved.billing ?? emptyAddress);
   const [typedShipping, setShipping] = useState(saved.shipping ?? emptyAddress);
-  const [sameAsBilling, setSameAsBilling] = useState(true);
+  // A saved shipping address other than the billing one is where the shopper's orders go, unless they say otherwise.
+  const [sameAsBilling, setSameAsBilling] = useState(
+    () => !saved.shipping || (saved.billing !== null && sameAddress(saved.shipping, saved.billing)),
+  );
   const [paymentType, setPaymentType] = useState<PaymentType>('online');
   const [withNote, setWithNote] = useState(false);
   const [note, setNote] = useState('');
+  // After the first attempt, each address marks the field that breaks the rule (and a saved one opens).
+  const [attempted, setAttempted] = useState(false);
 
   // India is the default country of an address that has none yet.
   const billing = india ? withCountry(india)(typedBilling) : typedBilling;
   const shipping = india ? withCountry(india)(typedShipping) : typedShipping;
+  const faultOf = (kind: 'billing' | 'shipping', address: AddressFields) =>
+    attempted ? addressFault(addressPayload(kind, address), kind) : null;
 
   const cartEmpty = !busy && !isFetching && (isError || (isSuccess && !cart?.lines.length));
   useDelayedNavigation(cartEmpty ? paths.products : null, EMPTY_CART_DELAY_MS);
 
   const confirm = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setAttempted(true);
     void submit(
       checkoutOrder({ email, billing, shipping, sameAsBilling, note: withNote ? note : null, paymentType }),
       paymentOptions?.shop_name ?? shop.name,
@@ -105,6 +120,7 @@ export function CheckoutScreen() {
               value={billing}
               onChange={setBilling}
               countries={countries}
+              fault={faultOf('billing', billing)}
             />
           </FormSection>
           <FormSection>
@@ -126,6 +142,7 @@ export function CheckoutScreen() {
                 value={shipping}
                 onChange={setShipping}
                 countries={countries}
+                fault={faultOf('shipping', shipping)}
               />
             )}
           </FormSection>

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import type { User } from 'shared/contracts/account';
@@ -6,8 +6,8 @@ import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import EditAddressPage from '../../../exposes/edit-address-page.tsx';
 import { aCustomer, savedBillingAddress, signedInAs } from '../../../testing/account-builders.ts';
 import { serveGeo } from 'shared/testing/geo-handlers';
-import { ok } from 'shared/testing/answer';
-import { serveCall } from 'shared/testing/serve-call';
+import { ok, refused } from 'shared/testing/answer';
+import { serveCall, serveHeldCall } from 'shared/testing/serve-call';
 
 function openEditAddress(type: string, user: User = aCustomer()) {
   serveGeo();
@@ -24,6 +24,7 @@ const select = (label: string) => screen.getByRole('combobox', { name: label });
 
 async function fillShipping(user: UserEvent = userEvent.setup()) {
   await user.type(field('First Name'), 'Ravi');
+  await user.type(field('Last Name'), 'Kumar');
   await user.type(field('Address'), '7 Temple Street');
   await user.selectOptions(select('Country'), 'India');
   await screen.findByRole('option', { name: 'Karnataka' });
@@ -65,6 +66,7 @@ test('changing the country clears the state', async () => {
 
 test.each([
   ['First Name', 'First name is required.'],
+  ['Last Name', 'Last name is required.'],
   ['Address', 'Address is required.'],
   ['City', 'City is required.'],
   ['Pincode', 'Pincode is required.'],
@@ -79,10 +81,43 @@ test.each([
   expect(calls).toEqual([]);
 });
 
+test.each([
+  ['Pincode', '57000', 'Pincode must be 6 digits.'],
+  ['Pincode', '57000a', 'Pincode must be 6 digits.'],
+  ['Contact No.', '98450-12345', 'Contact No. must be at most 15 digits.'],
+])('%s "%s", which the checkout would refuse, reads "%s" and sends nothing', async (label, typed, message) => {
+  const calls = serveCall('post', 'user/update', { status: 500 });
+  const user = userEvent.setup();
+  openEditAddress('shipping');
+  await fillShipping(user);
+  await user.clear(field(label));
+  await user.type(field(label), typed);
+  await user.click(screen.getByRole('button', { name: 'Save shipping address' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(message);
+  expect(calls).toEqual([]);
+});
+
+test("a corrected address sent again takes the last attempt's message down while it is saved", async () => {
+  const { calls, release } = serveHeldCall('post', 'user/update');
+  const user = userEvent.setup();
+  openEditAddress('shipping');
+  await fillShipping(user);
+  await user.type(field('Pincode'), '{Backspace}');
+  await user.click(screen.getByRole('button', { name: 'Save shipping address' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Pincode must be 6 digits.');
+  await user.type(field('Pincode'), '1');
+  await user.click(screen.getByRole('button', { name: 'Save shipping address' }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  release(refused(400, 'Something went wrong while updating address.'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while updating address.');
+});
+
 test('without a country or state the form reads "Country is required." and then "State is required."', async () => {
   const user = userEvent.setup();
   openEditAddress('shipping');
   await user.type(field('First Name'), 'Ravi');
+  await user.type(field('Last Name'), 'Kumar');
   await user.type(field('Address'), '7 Temple Street');
   await user.click(screen.getByRole('button', { name: 'Save shipping address' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Country is required.');
@@ -106,7 +141,7 @@ test('saves the address as JSON text, keeps the updated user, says so and goes t
   expect(body.id).toBe(7);
   expect(JSON.parse(body.shipping_address)).toEqual({
     shipping_first_name: 'Ravi',
-    shipping_last_name: '',
+    shipping_last_name: 'Kumar',
     shipping_address: '7 Temple Street',
     shipping_city: 'Mysuru',
     shipping_state: 'Karnataka',

@@ -202,11 +202,53 @@ test('saved addresses show read-only; Edit switches to the form, prefilled', asy
   expect(within(billing).getByRole('textbox', { name: 'PIN code' })).toHaveValue('560034');
   expect(await within(billing).findByRole('option', { name: 'Karnataka', selected: true })).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Same as billing address' }));
   const shipping = section('Shipping address');
   expect(shipping).toHaveTextContent('4 Ragi Lane');
   await userEvent.click(within(shipping).getByRole('button', { name: 'Edit shipping address' }));
   expect(within(shipping).getByRole('textbox', { name: 'City' })).toHaveValue('Pune');
+});
+
+test('a saved shipping address apart from the billing one is used unless the shopper ticks "Same as billing"', async () => {
+  const checkouts = recordCheckouts();
+  await openCheckout({
+    preloadedState: signedInWith({ billing: aBillingAddress(), shipping: aPuneShippingAddress() }),
+  });
+  const same = screen.getByRole('checkbox', { name: 'Same as billing address' });
+  expect(same).not.toBeChecked();
+  expect(section('Shipping address')).toHaveTextContent('4 Ragi Lane');
+  await confirm();
+  await waitFor(() => expect(checkouts).toHaveLength(1));
+  expect(checkouts[0]!.body).toMatchObject({ shipping_address: aPuneShippingAddress() });
+
+  await userEvent.click(same);
+  expect(section('Shipping address')).not.toHaveTextContent('4 Ragi Lane');
+});
+
+test('a saved shipping address equal to the billing one keeps "Same as billing address" ticked', async () => {
+  await openCheckout({ preloadedState: signedInWith({ billing: aBillingAddress(), shipping: aShippingAddress() }) });
+  expect(screen.getByRole('checkbox', { name: 'Same as billing address' })).toBeChecked();
+});
+
+test('a saved address the checkout refuses opens at Confirm, its wrong field marked with its message', async () => {
+  const checkouts = recordCheckouts();
+  await openCheckout({
+    preloadedState: signedInWith({ billing: aBillingAddress({ billing_pincode: '56003' }) }),
+  });
+  const billing = section('Billing address');
+  expect(within(billing).queryByRole('textbox')).not.toBeInTheDocument();
+  await confirm();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all required fields.');
+  const pincode = within(billing).getByRole('textbox', { name: 'PIN code' });
+  expect(pincode).toHaveValue('56003');
+  expect(pincode).toBeInvalid();
+  expect(pincode).toHaveAccessibleDescription('Please enter a 6-digit PIN code.');
+  expect(within(billing).getByRole('textbox', { name: 'City' })).toBeValid();
+
+  await userEvent.type(pincode, '4');
+  expect(pincode).toBeValid();
+  await confirm();
+  await waitFor(() => expect(checkouts).toHaveLength(1));
+  expect(checkouts[0]!.body).toMatchObject({ billing_address: { billing_pincode: '560034' } });
 });
 
 test('a signed-in shopper with saved addresses can confirm without typing', async () => {
