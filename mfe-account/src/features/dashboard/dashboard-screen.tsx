@@ -4,14 +4,17 @@ import { useAppSelector } from 'shared/store/hooks';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { AccountLayout } from '../../account-area/account-layout.tsx';
 
-/** `dashboard`: greets the shopper by first name and points to the rest of the account. */
+/**
+ * `dashboard`: greets the shopper by first name, or by display name until a first name is given (registration
+ * asks for none), and points to the rest of the account.
+ */
 export function DashboardScreen() {
   usePageMeta('Dashboard');
-  const firstName = useAppSelector((state) => state.auth.user?.first_name);
+  const name = useAppSelector((state) => state.auth.user?.first_name.trim() || state.auth.user?.display_name.trim());
 
   return (
     <AccountLayout title="Dashboard">
-      <p>{firstName ? `Hello ${firstName}!` : 'Hello!'}</p>
+      <p>{name ? `Hello ${name}!` : 'Hello!'}</p>
       <p>
         From your account dashboard you can view your <Link to={paths.orders}>recent orders</Link>, manage your{' '}
         <Link to={paths.address}>shipping and billing addresses</Link>, and{' '}

@@ -46,6 +46,11 @@ test('greets the shopper by first name, under the title "Dashboard"', () => {
   expect(screen.getByText('Hello Kavya!')).toBeInTheDocument();
 });
 
+test('greets a new customer, who has no first name yet, by the display name', () => {
+  openDashboard(aCustomer({ first_name: '', display_name: 'kavya.iyer' }));
+  expect(screen.getByText('Hello kavya.iyer!')).toBeInTheDocument();
+});
+
 test('the sidebar holds Dashboard, Orders, Addresses, Account Details and Log Out', () => {
   openDashboard();
   expect(
