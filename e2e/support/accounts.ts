@@ -3,6 +3,7 @@ import { paths } from 'shared/config/routes';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../scripts/testing/smtp-catcher.ts';
 import type { ShopProcess } from '../../scripts/testing/shop-process.ts';
 import { startShop } from './servers.ts';
+import type { Address } from './shopper.ts';
 import { expect, expectAccessible, test as base } from './test.ts';
 
 /** The first admin the shop creates at its first start (ADMIN_EMAIL, ADMIN_PASSWORD). */
@@ -112,6 +113,22 @@ export async function signedInShopper(page: Page, inbox: SmtpCatcher, baseURL: s
   await page.goto(shopLinkIn(await mailTo(inbox, email, 'Confirm your e-mail'), baseURL));
   await signIn(page, email, shopperPassword);
   return email;
+}
+
+/** Fills the account's edit screen of the billing or shipping address and saves it. */
+export async function fillSavedAddress(page: Page, type: 'billing' | 'shipping', address: Address) {
+  await page.goto(paths.editAddress(type));
+  const form = page.getByRole('form', { name: type === 'billing' ? 'Billing address' : 'Shipping address' });
+  await form.getByRole('textbox', { name: 'First Name' }).fill(address.firstName);
+  await form.getByRole('textbox', { name: 'Last Name' }).fill(address.lastName);
+  await form.getByRole('textbox', { name: 'Address' }).fill(address.address);
+  await form.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'India' });
+  await form.getByRole('combobox', { name: 'State' }).selectOption({ label: address.state });
+  await form.getByRole('textbox', { name: 'City' }).fill(address.city);
+  await form.getByRole('textbox', { name: 'Pincode' }).fill(address.pincode);
+  await form.getByRole('textbox', { name: 'Contact No.' }).fill(address.contactNo ?? '');
+  await form.getByRole('button', { name: `Save ${type} address` }).click();
+  return form;
 }
 
 /** The row of an order in the account's orders table. */

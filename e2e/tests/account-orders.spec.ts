@@ -4,6 +4,7 @@ import { formatRupees } from 'shared/format/rupees';
 import {
   expect,
   expectAccessibleAtBothWidths,
+  fillSavedAddress,
   mailTo,
   newEmail,
   orderRow,
@@ -27,8 +28,51 @@ import {
   shopperAddress,
 } from '../support/shopper.ts';
 
+/** A shipping address apart from the shopper's billing one. */
+const puneAddress = {
+  firstName: 'Ravi',
+  lastName: 'Rao',
+  address: '4 Ragi Lane, Kothrud',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411038',
+};
+
 test.describe('orders in the account', () => {
   test.describe.configure({ timeout: 90_000 });
+
+  test('a customer with a different saved shipping address gets it by default', async ({
+    page,
+    inbox,
+    baseURL,
+    catalogue,
+  }) => {
+    await signedInShopper(page, inbox, baseURL!, 'meera');
+    await expect(await fillSavedAddress(page, 'billing', shopperAddress)).toBeHidden();
+    await expect(page).toHaveURL(paths.address);
+    await expect(await fillSavedAddress(page, 'shipping', puneAddress)).toBeHidden();
+    await expect(page).toHaveURL(paths.address);
+
+    const product = await findProductWithWeights(catalogue);
+    await checkoutWith(page, product, product.prices[0]!);
+    const checkout = checkoutForm(page);
+    await expect(checkout.getByRole('checkbox', { name: 'Same as billing address' })).not.toBeChecked();
+    await expect(checkout.getByRole('button', { name: 'Edit shipping address' })).toBeVisible();
+    await expect(checkout).toContainText(puneAddress.address);
+    await expect(checkout.getByRole('textbox', { name: 'City' })).toHaveCount(0);
+
+    const orderNumber = await confirmAndOpenPayment(page);
+    await paymentWindow(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page).toHaveURL(paths.orders);
+    await orderRow(page, orderNumber)
+      .getByRole('link', { name: `View order ${orderNumber}` })
+      .click();
+    const shipTo = page.getByRole('region', { name: `${shopperAddress.firstName} ${shopperAddress.lastName}` });
+    await expect(shipTo).toContainText(puneAddress.address);
+    await expect(shipTo).toContainText(`${puneAddress.city}, ${puneAddress.state}`);
+    await expect(shipTo).toContainText(puneAddress.pincode);
+    await expect(shipTo).not.toContainText(shopperAddress.address);
+  });
 
   test('a guest pays, gets the confirmation mail, claims the order through its link and sees it in Orders', async ({
     page,

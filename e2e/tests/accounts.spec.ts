@@ -3,15 +3,18 @@ import {
   admin,
   expect,
   expectAccessibleAtBothWidths,
+  fillSavedAddress,
   mailTo,
   newEmail,
   register,
   setNewPassword,
   shopLinkIn,
+  signedInShopper,
   signIn,
   storedItem,
   test,
 } from '../support/accounts.ts';
+import { shopperAddress } from '../support/shopper.ts';
 
 const password = 'Millet#2026';
 
@@ -145,6 +148,40 @@ test.describe('accounts', () => {
     await login.getByRole('button', { name: 'Log in' }).click();
     await expect(login.getByRole('alert')).toHaveText('Invalid credentials!');
     await signIn(page, email, newPassword);
+  });
+
+  test('the account refuses a PIN code the checkout would refuse', async ({ page, inbox, baseURL }) => {
+    const email = await signedInShopper(page, inbox, baseURL!, 'lata');
+    // Registration asks for no name: the dashboard greets the display name, the e-mail's local part.
+    await expect(page.getByText(`Hello ${email.split('@')[0]}!`)).toBeVisible();
+
+    const form = await fillSavedAddress(page, 'billing', { ...shopperAddress, pincode: '56004' });
+    await expect(form.getByRole('alert')).toHaveText('Pincode must be 6 digits.');
+    await expect(page).toHaveURL(paths.editAddress('billing'));
+
+    // The server holds the same rule for a client that skips the form's check.
+    const user = JSON.parse((await storedItem(page, 'user'))!) as { id: number };
+    const address = {
+      billing_first_name: shopperAddress.firstName,
+      billing_last_name: shopperAddress.lastName,
+      billing_address: shopperAddress.address,
+      billing_country_id: 1,
+      billing_country_name: 'India',
+      billing_state: shopperAddress.state,
+      billing_city: shopperAddress.city,
+      billing_pincode: '56004',
+    };
+    const refused = await page.request.post('/api/user/update', {
+      data: { id: user.id, billing_address: JSON.stringify(address) },
+      headers: { Authorization: `Bearer ${await storedItem(page, 'token')}` },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({ status: false, message: 'Pincode must be 6 digits.' });
+
+    await form.getByRole('textbox', { name: 'Pincode' }).fill(shopperAddress.pincode);
+    await form.getByRole('button', { name: 'Save billing address' }).click();
+    await expect(form.getByRole('status')).toHaveText('Billing address updated!');
+    await expect(page).toHaveURL(paths.address);
   });
 
   test('the first admin signs in through the same login, keeps a_token and sees the back office links', async ({
