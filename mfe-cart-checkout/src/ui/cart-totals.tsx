@@ -1,4 +1,4 @@
-import { formatRupees } from 'shared/format/rupees';
+import { formatDiscount, formatRupees } from 'shared/format/rupees';
 import styled from 'styled-components';
 import type { Cart } from './read-cart.ts';
 
@@ -34,7 +34,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
       {cart.coupon && (
         <div>
           <dt>Coupon ({cart.coupon.code})</dt>
-          <dd>−{formatRupees(cart.discount)}</dd>
+          <dd>{formatDiscount(cart.discount)}</dd>
         </div>
       )}
       {cart.shipping_charge > 0 && (

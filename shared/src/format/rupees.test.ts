@@ -1,4 +1,4 @@
-import { formatPriceRange, formatRupees } from 'shared/format/rupees';
+import { formatDiscount, formatPriceRange, formatRupees } from 'shared/format/rupees';
 
 test('rupees use the ₹ symbol, Indian grouping and two decimals', () => {
   expect(formatRupees(124999.5)).toBe('₹1,24,999.50');
@@ -10,4 +10,8 @@ test('a price range reads lowest to highest', () => {
 
 test('equal prices show as a single price', () => {
   expect(formatPriceRange([249, 249])).toBe('₹249.00');
+});
+
+test('a discount is written with a true minus sign before the rupees', () => {
+  expect(formatDiscount(8.95)).toBe('\u2212₹8.95');
 });

@@ -1,6 +1,6 @@
-import { formatRupees } from 'shared/contracts/rupees';
+import { formatDiscount, formatRupees } from 'shared/contracts/rupees';
 
-export { formatRupees };
+export { formatDiscount, formatRupees };
 
 /** "₹199.00 – ₹749.00", or one price when all are equal (the product list's price range). */
 export function formatPriceRange(amounts: readonly number[]): string {

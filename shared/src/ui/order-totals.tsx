@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Order } from 'shared/contracts/orders';
-import { formatRupees } from 'shared/format/rupees';
+import { formatDiscount, formatRupees } from 'shared/format/rupees';
 
 const Totals = styled.dl`
   display: grid;
@@ -27,7 +27,7 @@ export function OrderTotals({ order }: { order: Order }) {
       {order.coupon && (
         <>
           <dt>Coupon ({order.coupon.code})</dt>
-          <dd>-{formatRupees(order.coupon.value)}</dd>
+          <dd>{formatDiscount(order.coupon.value)}</dd>
         </>
       )}
       {showShipping && (

@@ -237,7 +237,7 @@ test('the mail names the order, each item, the totals in rupees and the shipping
     '- Gluten-Free Multigrain Flour (1 Kg): 2 x ₹389.00 = ₹778.00',
     '- Millet Breakfast Combo: 1 x ₹1,24,241.50 = ₹1,24,241.50',
     'Subtotal: ₹1,25,019.50',
-    'Coupon WELCOME1: -₹20.00',
+    'Coupon WELCOME1: −₹20.00',
     'Total: ₹1,24,999.50',
     'Shipping to:\nAsha Rao\n14 Lalbagh Road\nBengaluru, Karnataka 560027\nIndia\nPhone: +919876543210',
   ]) {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATUS, type Order } from 'shared/contracts/orders';
-import { formatRupees } from 'shared/contracts/rupees';
+import { formatDiscount, formatRupees } from 'shared/contracts/rupees';
 import { shop } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import type { Mail } from '../../mail/mailer.ts';
@@ -43,7 +43,7 @@ export const itemLines = (order: Order): string[] =>
 
 const totalLines = (order: Order): string[] => [
   `Subtotal: ${formatRupees(order.subtotal)}`,
-  ...(order.coupon ? [`Coupon ${order.coupon.code}: -${formatRupees(order.coupon.value)}`] : []),
+  ...(order.coupon ? [`Coupon ${order.coupon.code}: ${formatDiscount(order.coupon.value)}`] : []),
   ...(order.shipping_charge > 0 ? [`Shipping: ${formatRupees(order.shipping_charge)}`] : []),
   `Total: ${formatRupees(order.final_total)}`,
 ];

@@ -52,7 +52,7 @@ test('lists the items as Product, Rate, Quantity and Amount, then the totals wit
   ).toEqual(['ProductRateQuantityAmount', 'Multigrain Flour 1 Kg₹320.502₹641.00', 'Chilla Mix 500 Gm₹199.501₹199.50']);
   expect(pairs(screen.getByLabelText('Totals'))).toEqual([
     'Subtotal: ₹840.50',
-    'Coupon (MILLET05): -₹42.00',
+    'Coupon (MILLET05): −₹42.00',
     'Total: ₹798.50',
   ]);
 });
