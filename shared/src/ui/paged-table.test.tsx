@@ -27,7 +27,9 @@ test('a named, scrollable table of 10 rows a page, with the next page below', as
   expect(screen.getByLabelText('Rows per page:')).toHaveValue('10');
 });
 
-test('no row: the one cell says so', () => {
+test('no row: the one cell says so, and there is no pager of "0–0 of 0"', () => {
   renderTable([]);
   expect(screen.getByRole('cell', { name: 'No names found.' })).toBeInTheDocument();
+  expect(screen.queryByText(/of 0/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
 });

@@ -28,10 +28,14 @@ const Bar = styled.div`
   }
 `;
 
-/** The paging under a table: "Rows per page:", which rows show, and the previous and next pages. */
+/**
+ * The paging under a table: "Rows per page:", which rows show, and the previous and next pages. An empty table has
+ * nothing to page through ("0–0 of 0" said nothing its one cell does not), so it gets no pager.
+ */
 export function TablePager({ page, pageCount, pageSize, total, setPage, choosePageSize }: PagedRows) {
   const sizeId = useId();
-  const first = total === 0 ? 0 : page * pageSize + 1;
+  if (total === 0) return null;
+  const first = page * pageSize + 1;
   const last = Math.min(total, (page + 1) * pageSize);
   return (
     <Bar>
