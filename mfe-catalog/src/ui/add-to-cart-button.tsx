@@ -1,4 +1,4 @@
-import { Alert } from 'shared/ui/alert.tsx';
+import { Alert, Notice } from 'shared/ui/alert.tsx';
 import { Button } from 'shared/ui/button.tsx';
 import styled from 'styled-components';
 import { useAddToCart, type CartChoice } from './add-to-cart.ts';
@@ -11,12 +11,12 @@ const AddButton = styled(Button)`
 `;
 
 /**
- * "Add to Cart", busy while the request is in flight, with a failure shown
- * beside it. Busy is aria-disabled rather than disabled, so keyboard focus
+ * "Add to Cart", busy while the request is in flight, with a failure (or the
+ * word that the cart's line is full) shown beside it. Busy is aria-disabled rather than disabled, so keyboard focus
  * stays on the button and comes back to it when the cart closes.
  */
 export function AddToCartButton({ choice, disabled = false }: { choice: CartChoice | null; disabled?: boolean }) {
-  const { addToCart, isAdding, failure } = useAddToCart();
+  const { addToCart, isAdding, failure, notice } = useAddToCart();
   return (
     <div>
       <AddButton
@@ -31,6 +31,7 @@ export function AddToCartButton({ choice, disabled = false }: { choice: CartChoi
         Add to Cart
       </AddButton>
       {failure && <Alert>{failure}</Alert>}
+      {notice && <Notice $tone="success">{notice}</Notice>}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { CART_FULL_LINE_MESSAGE } from 'shared/contracts/cart';
 import { useAppDispatch } from 'shared/store/hooks';
 import { cartOpened } from 'shared/store/ui-slice';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
@@ -17,23 +18,29 @@ export type CartChoice =
     }
   | { kind: 'combo'; comboId: number; quantity: number };
 
-/** An add-to-cart message clears after 2 s. */
+/** An add-to-cart failure clears after 2 s; the word that the cart's line is full, longer to read, after 5 s. */
 const MESSAGE_MS = 2000;
+const FULL_LINE_MS = 5000;
 
 /**
  * "Add to Cart" of the product and combo pages: sends the choice, then opens
  * the cart sidebar, which reloads the cart through the shared 'Cart' tag (no
- * page reload). A failure is kept as `failure` for two seconds.
+ * page reload). A failure is kept as `failure` for two seconds. An add the
+ * server stopped at 999 opens no sidebar (it would cover the word): its answer
+ * is kept as `notice`, which says how many the cart holds.
  */
 export function useAddToCart() {
   const dispatch = useAppDispatch();
   const [addProduct, product] = useAddToCartMutation();
   const [addCombo, combo] = useAddComboToCartMutation();
-  const [failure, showFailure] = useFleetingMessage(MESSAGE_MS);
+  const [failure, showFailure, clearFailure] = useFleetingMessage(MESSAGE_MS);
+  const [notice, showNotice, clearNotice] = useFleetingMessage(FULL_LINE_MS);
 
   const addToCart = async (choice: CartChoice) => {
+    clearFailure();
+    clearNotice();
     try {
-      await (
+      const answer = await (
         choice.kind === 'product'
           ? addProduct({
               product_id: choice.productId,
@@ -45,11 +52,17 @@ export function useAddToCart() {
             })
           : addCombo({ combo_id: choice.comboId, combo_qty: choice.quantity })
       ).unwrap();
-      dispatch(cartOpened());
+      if (answer.message === CART_FULL_LINE_MESSAGE) showNotice(answer.message, 'success');
+      else dispatch(cartOpened());
     } catch (error) {
       showFailure(addToCartFailure(error));
     }
   };
 
-  return { addToCart, isAdding: product.isLoading || combo.isLoading, failure: failure?.text ?? null };
+  return {
+    addToCart,
+    isAdding: product.isLoading || combo.isLoading,
+    failure: failure?.text ?? null,
+    notice: notice?.text ?? null,
+  };
 }

@@ -1,5 +1,12 @@
 import { CART_QUANTITY } from 'shared/contracts/cart';
 
+/** What the hint by the quantity field says when the field did not take what was typed as it was. */
+export const QUANTITY_HINTS = {
+  refused: `Whole numbers only, from ${CART_QUANTITY.min} to ${CART_QUANTITY.max}.`,
+  clamped: `The most you can add at once is ${CART_QUANTITY.max}.`,
+  raised: `The least you can add is ${CART_QUANTITY.min}.`,
+} as const;
+
 /**
  * What the quantity field holds after the shopper types `typed`, or `null`
  * when the keystroke is rejected: digits only, no leading zeros, blank allowed

@@ -7,6 +7,12 @@
 /** Cart quantities are whole numbers from 1 to 999. */
 export const CART_QUANTITY = { min: 1, max: 999 } as const;
 
+/**
+ * What an add answers (`status: true`, as any add) when the line would have passed 999 and was stopped there, so
+ * the shopper learns that not all of it went in and how many the cart now holds.
+ */
+export const CART_FULL_LINE_MESSAGE = `Your cart holds at most ${CART_QUANTITY.max} of an item, so it now has ${CART_QUANTITY.max}.`;
+
 /** A promo code has at most 8 characters and is upper-cased. */
 export const PROMO_CODE_MAX_LENGTH = 8;
 

@@ -73,6 +73,34 @@ test('adding the same product and weight again adds to its quantity, which stops
   assert.equal(cart.data[0].qty, 999);
 });
 
+test('an add stopped at 999 says so, with how many the cart holds; one that reaches 999 exactly does not', async () => {
+  const sessionId = await newSession(shop);
+  const flour = await priceOf(shop, FLOUR, '500 Gm');
+  await addToCart(shop, sessionId, { weight: '1 Kg', qty: 5 });
+  const add = (qty: number) =>
+    postAs(shop, sessionId, '/api/cart/add', [
+      { product_id: flour.productId, product_price_id: flour.productPriceId, qty },
+    ]);
+  assert.deepEqual((await add(999)).json(), { status: true, message: 'Product added to cart.' });
+  for (const qty of [999, 1]) {
+    const stopped = await add(qty);
+    assert.equal(stopped.statusCode, 200);
+    assert.deepEqual(stopped.json(), {
+      status: true,
+      message: 'Your cart holds at most 999 of an item, so it now has 999.',
+    });
+  }
+  assert.equal((await cartOf(shop, sessionId)).data.find((line: { qty: number }) => line.qty === 999)?.qty, 999);
+
+  const other = await newSession(shop);
+  const [combo] = await shop.db.select().from(productCombos).where(eq(productCombos.status, 1)).limit(1);
+  const addCombo = (combo_qty: number) =>
+    postAs(shop, other, '/api/cart/add-combo', { combo_id: combo!.id, combo_qty });
+  assert.equal((await addCombo(500)).json().message, 'Combo added to cart.');
+  assert.equal((await addCombo(499)).json().message, 'Combo added to cart.');
+  assert.equal((await addCombo(2)).json().message, 'Your cart holds at most 999 of an item, so it now has 999.');
+});
+
 test('an add sent again with its Idempotency-Key (a retry after a 503) adds once; another key adds again', async () => {
   const sessionId = await newSession(shop);
   const flour = await priceOf(shop, FLOUR, '500 Gm');

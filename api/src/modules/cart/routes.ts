@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
+import { CART_FULL_LINE_MESSAGE } from 'shared/contracts/cart';
 import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
@@ -60,7 +61,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; couponByEmailLimi
     schema: {
       tags: ['cart'],
       summary:
-        'Add a product at one weight (an array of exactly one item); adding it again adds to its quantity, up to 999, but the same Idempotency-Key again adds nothing',
+        'Add a product at one weight (an array of exactly one item); adding it again adds to its quantity, up to 999 (an add stopped there says so in its message), but the same Idempotency-Key again adds nothing',
       headers: addToCartHeaders,
       body: addToCartBody,
       response: changeAnswers,
@@ -68,13 +69,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; couponByEmailLimi
     handler: async (request) => {
       const sessionId = await requireSession(db, request);
       const [item] = request.body;
-      await addProduct(
+      const added = await addProduct(
         db,
         sessionId,
         { productId: item!.product_id, productPriceId: item!.product_price_id, qty: item!.qty },
         request.headers['idempotency-key'],
       );
-      return { status: true, message: CART_MESSAGES.productAdded };
+      return { status: true, message: added.stoppedAtMost ? CART_FULL_LINE_MESSAGE : CART_MESSAGES.productAdded };
     },
   });
 
@@ -83,19 +84,19 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; couponByEmailLimi
     schema: {
       tags: ['cart'],
       summary:
-        'Add a combo; adding it again adds to its quantity, up to 999, but the same Idempotency-Key again adds nothing',
+        'Add a combo; adding it again adds to its quantity, up to 999 (an add stopped there says so in its message), but the same Idempotency-Key again adds nothing',
       headers: addToCartHeaders,
       body: addComboBody,
       response: changeAnswers,
     },
     handler: async (request) => {
-      await addCombo(
+      const added = await addCombo(
         db,
         await requireSession(db, request),
         { comboId: request.body.combo_id, qty: request.body.combo_qty },
         request.headers['idempotency-key'],
       );
-      return { status: true, message: CART_MESSAGES.comboAdded };
+      return { status: true, message: added.stoppedAtMost ? CART_FULL_LINE_MESSAGE : CART_MESSAGES.comboAdded };
     },
   });
 

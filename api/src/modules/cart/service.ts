@@ -186,6 +186,22 @@ async function ensureCart(db: Database, sessionId: string) {
 const addedQuantity = sql`least(${cartLines.qty} + excluded.qty, ${CART_QUANTITY.max})`;
 
 /**
+ * What an add's upsert answers: the line's quantity before it (a subquery in RETURNING still sees the row as the
+ * statement found it; null for a new line) and after it. No row when a repeated Idempotency-Key changed nothing.
+ */
+const quantities = {
+  // qualified by hand: RETURNING names its columns bare, and a bare id here would be the subquery's own
+  before: sql<
+    number | null
+  >`(select before.qty from ${cartLines} as before where before.id = ${cartLines}.${sql.identifier(cartLines.id.name)})`,
+  after: cartLines.qty,
+};
+
+/** Whether an add was stopped at 999: the cart then holds fewer than the shopper asked for. */
+const stoppedAtMost = (added: number, rows: readonly { before: number | null; after: number }[]) =>
+  rows.some(({ before, after }) => (before ?? 0) + added > after);
+
+/**
  * An add that repeats the key of the add that last added to the line changes nothing: a client that got a 503
  * or no answer cannot know whether its add was made (the cut may have taken the answer after the commit), and
  * sends it again. The key is kept on the line, so it holds for a retry, which comes before the shopper's next add.
@@ -207,7 +223,7 @@ export async function addProduct(
   if (owner.id !== item.productId) throw new ShopError(400, CART_MESSAGES.weightNotSold);
   if (owner.in_stock !== 1) throw new ShopError(409, CART_MESSAGES.outOfStock);
   await ensureCart(db, sessionId);
-  await db
+  const rows = await db
     .insert(cartLines)
     .values({
       sessionId,
@@ -216,7 +232,9 @@ export async function addProduct(
       qty: item.qty,
       lastAddKey: idempotencyKey ?? null,
     })
-    .onConflictDoUpdate({ target: [cartLines.sessionId, cartLines.productPriceId], ...addTo(idempotencyKey) });
+    .onConflictDoUpdate({ target: [cartLines.sessionId, cartLines.productPriceId], ...addTo(idempotencyKey) })
+    .returning(quantities);
+  return { stoppedAtMost: stoppedAtMost(item.qty, rows) };
 }
 
 export async function addCombo(
@@ -228,10 +246,12 @@ export async function addCombo(
   const { comboId, qty } = combo;
   if (!(await findCombo(db, comboId))) throw new ShopError(404, CART_MESSAGES.comboNotFound);
   await ensureCart(db, sessionId);
-  await db
+  const rows = await db
     .insert(cartLines)
     .values({ sessionId, comboId, qty, lastAddKey: idempotencyKey ?? null })
-    .onConflictDoUpdate({ target: [cartLines.sessionId, cartLines.comboId], ...addTo(idempotencyKey) });
+    .onConflictDoUpdate({ target: [cartLines.sessionId, cartLines.comboId], ...addTo(idempotencyKey) })
+    .returning(quantities);
+  return { stoppedAtMost: stoppedAtMost(qty, rows) };
 }
 
 /** Only this session's lines are matched, so another shopper's cart is never reached. */

@@ -56,6 +56,17 @@ test('adding a product sends one item in an array, then opens the cart', async (
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
+test('an add the cart stopped at 999 says so by the button, and leaves the cart closed to be read', async () => {
+  const { store } = await showProduct();
+  answerAdd('cart/add', () =>
+    HttpResponse.json({ status: true, message: 'Your cart holds at most 999 of an item, so it now has 999.' }),
+  );
+  await addToCart();
+  const said = await screen.findByText('Your cart holds at most 999 of an item, so it now has 999.');
+  expect(said).toHaveAttribute('role', 'status');
+  expect(store.getState().ui.cartOpen).toBe(false);
+});
+
 test('adding a combo sends the combo and its quantity, then opens the cart', async () => {
   const combo = aCombo([aProduct()], { id: 8, name: 'Breakfast Combo' });
   serveCombo(combo);
