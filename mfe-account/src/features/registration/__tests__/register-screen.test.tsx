@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import { ok, type Answer } from 'shared/testing/answer';
 import RegisterPage from '../../../exposes/register-page.tsx';
-import { serveCall } from 'shared/testing/serve-call';
+import { serveCall, serveHeldCall } from 'shared/testing/serve-call';
 import { alertLifetime } from '../../../testing/alert-lifetime.ts';
 
 const serveRegistration = (answer: Answer = ok({ status: true, message: 'Registration successful!' })) =>
@@ -111,3 +111,18 @@ test('messages clear after 5 s', async () => {
   });
   expect(lifetime).toBe(5000);
 });
+
+test("a corrected form sent again takes the last attempt's message down while it is sent", async () => {
+  const { calls, release } = serveHeldCall('post', 'registration-mail');
+  const user = userEvent.setup();
+  openRegister();
+  await register({ confirmation: 'Secret#2' }, user);
+  expect(screen.getByRole('alert')).toHaveTextContent('Password and Confirm Password must match.');
+  await user.clear(screen.getByLabelText(/^Confirm Password/));
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'Secret#1');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  release(ok({ status: true, message: 'Registration successful!' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Registration successful!');
+}, 20_000);

@@ -1,4 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { refused } from 'shared/testing/answer';
+import { serveHeldCall } from 'shared/testing/serve-call';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
@@ -161,3 +163,18 @@ describe("the confirmation mail's link, which the server sends on to this page",
     expect(screen.getByRole('alert')).toHaveTextContent('This confirmation link is invalid or has expired.');
   });
 });
+
+test("a new attempt takes the last attempt's message down while it is checked", async () => {
+  const { calls, release } = serveHeldCall('post', 'login');
+  const user = userEvent.setup();
+  openLogin();
+  await logIn('asha@example.in', '', user);
+  expect(screen.getByRole('alert')).toHaveTextContent('Please enter your password.');
+  await user.type(passwordField(), 'Secret#1');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(screen.getByRole('button', { name: 'Logging in...' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  release(refused(401, 'Invalid credentials!'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials!');
+}, 20_000);

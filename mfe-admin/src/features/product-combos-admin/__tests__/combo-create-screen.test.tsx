@@ -247,3 +247,22 @@ describe('sending', () => {
     expect(createButton()).toBeEnabled();
   });
 });
+
+test("a corrected combo sent again takes the last attempt's message down while it is created", async () => {
+  serveStore(refused(400, 'Combo name already exists.'));
+  const store = holdCalls('product-combos/store');
+  servePicker();
+  openCreate();
+  await user().type(screen.getByRole('textbox', { name: 'Combo Name' }), 'Breakfast Duo');
+  await user().click(createButton());
+  expect(screen.getByRole('alert')).toHaveTextContent('Combo image is required.');
+
+  await user().upload(screen.getByLabelText('Combo Image'), anImageFile('duo.png'));
+  await choose(flour, '500 Gm', '199');
+  await choose(dosa, '250 Gm', '120.50');
+  await user().click(createButton());
+  await waitFor(() => expect(store.arrived).toBe(1));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  store.release();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Combo name already exists.');
+}, 30_000);

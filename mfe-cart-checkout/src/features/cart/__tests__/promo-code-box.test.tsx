@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cartOpened } from 'shared/store/ui-slice';
 import { aCartAnswer, aProductLine } from '../../../testing/cart-builders.ts';
 import { ok, refused } from 'shared/testing/answer';
-import { bodiesOf, serveCall } from 'shared/testing/serve-call';
+import { bodiesOf, serveCall, serveHeldCall } from 'shared/testing/serve-call';
 import { serveCart } from '../../../testing/cart-handlers.ts';
 import { renderWithSession } from '../../../testing/render-with-session.tsx';
 import { CartSidebar } from '../cart-sidebar.tsx';
@@ -84,3 +84,16 @@ test('no answer at all reads "An unexpected error occurred. Please try again." a
   expect(await within(cart).findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
   await waitFor(() => expect(within(cart).queryByRole('alert')).not.toBeInTheDocument(), { timeout: 2500 });
 });
+
+test("a code sent after a refusal takes the last attempt's message down while it is checked", async () => {
+  const { cart, code } = await promoBox();
+  await userEvent.click(within(cart).getByRole('button', { name: 'Apply' }));
+  expect(within(cart).getByRole('alert')).toHaveTextContent('Please enter a promocode.');
+  const { calls, release } = serveHeldCall('post', 'cart/apply-coupon');
+  await userEvent.type(code, 'WELCOME1');
+  await userEvent.click(within(cart).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(within(cart).queryByRole('alert')).not.toBeInTheDocument();
+  release(refused(422, 'This coupon has expired.'));
+  expect(await within(cart).findByRole('alert')).toHaveTextContent('This coupon has expired.');
+}, 20_000);

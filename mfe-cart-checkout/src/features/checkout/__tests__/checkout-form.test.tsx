@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { refused } from 'shared/testing/answer';
+import { serveHeldCall } from 'shared/testing/serve-call';
 import { aCartAnswer, aComboLine, aProductLine } from '../../../testing/cart-builders.ts';
 import { aBillingAddress, aShippingAddress } from 'shared/testing/address-builders';
 import { aPuneShippingAddress, signedInWith } from '../../../testing/checkout-builders.ts';
@@ -297,3 +299,21 @@ test('a retry of the same order carries the same Idempotency-Key; a changed orde
   expect(retry).toBe(first);
   expect(changed).not.toBe(first);
 });
+
+test("a corrected form sent again takes the last attempt's message down while the order is placed", async () => {
+  const { calls, release } = serveHeldCall('post', 'checkout');
+  await openCheckout();
+  await fillValidForm();
+  await userEvent.clear(screen.getByRole('textbox', { name: 'PIN code' }));
+  await confirm();
+  expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields.');
+  expect(screen.getByRole('textbox', { name: 'PIN code' })).toHaveAccessibleDescription(
+    'Please enter a 6-digit PIN code.',
+  );
+  await userEvent.type(screen.getByRole('textbox', { name: 'PIN code' }), '560034');
+  await confirm();
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  release(refused(400, 'Your cart is empty.'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your cart is empty.');
+}, 20_000);
