@@ -8,6 +8,7 @@ export interface SignedInUser {
   id: number;
   first_name: string;
   last_name?: string;
+  display_name?: string;
   email?: string;
   role: string;
   billing_address?: string | null;

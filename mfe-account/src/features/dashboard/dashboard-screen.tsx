@@ -10,7 +10,7 @@ import { AccountLayout } from '../../account-area/account-layout.tsx';
  */
 export function DashboardScreen() {
   usePageMeta('Dashboard');
-  const name = useAppSelector((state) => state.auth.user?.first_name.trim() || state.auth.user?.display_name.trim());
+  const name = useAppSelector((state) => state.auth.user?.first_name.trim() || state.auth.user?.display_name?.trim());
 
   return (
     <AccountLayout title="Dashboard">
