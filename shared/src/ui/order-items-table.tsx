@@ -2,16 +2,19 @@ import type { OrderItem } from 'shared/contracts/orders';
 import { formatRupees } from 'shared/format/rupees';
 import { Table } from 'shared/ui/table.tsx';
 
-/** The lines of an order: Product, Rate, Quantity, Amount. */
+const columns = ['Product', 'Rate', 'Quantity', 'Amount'] as const;
+
+/** The lines of an order: Product, Rate, Quantity, Amount (a card a line on a phone). */
 export function OrderItemsTable({ items }: { items: readonly OrderItem[] }) {
   return (
-    <Table>
+    <Table $cards={columns}>
       <thead>
         <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Rate</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Amount</th>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

@@ -20,7 +20,7 @@ interface PagedTableProps<Row> {
   serverPaging?: PagedRows;
 }
 
-/** A table of records: headed columns, 10 rows a page and "Rows per page:" below. */
+/** A table of records: headed columns (a card a row on a phone), 10 rows a page and "Rows per page:" below. */
 export function PagedTable<Row>(props: PagedTableProps<Row>) {
   const { label, columns, widths, rows, emptyText, rowKey, cells, serverPaging } = props;
   const { pageRows: localPage, ...localPaging } = usePagedRows(rows);
@@ -28,7 +28,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
   return (
     <>
       <TableScroll label={label}>
-        <Table>
+        <Table $cards={columns}>
           {widths && (
             <colgroup>
               {widths.map((width, column) => (

@@ -4,17 +4,20 @@ import { formatRupees } from 'shared/format/rupees';
 import { Table } from 'shared/ui/table.tsx';
 import { TableScroll } from 'shared/ui/table-scroll.tsx';
 
+const columns = ['Received', 'Event', 'Payment', 'Amount'] as const;
+
 /** What the payment provider said about the order, and the refunds made, oldest first. */
 export function PaymentHistoryTable({ events }: { events: readonly PaymentEvent[] }) {
   return (
     <TableScroll label="Payment history table">
-      <Table>
+      <Table $cards={columns}>
         <thead>
           <tr>
-            <th scope="col">Received</th>
-            <th scope="col">Event</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Amount</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
