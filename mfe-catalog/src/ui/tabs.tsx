@@ -6,26 +6,30 @@ export interface Tab {
   panel: ReactNode;
 }
 
+// Every tab in view on any screen: on a phone the tabs share the width equally, and a long title wraps onto a
+// second line instead of scrolling away.
 const TabList = styled.div`
   display: flex;
   gap: 0.25rem;
-  overflow-x: auto;
   box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.border};
 `;
 
 const TabButton = styled.button`
-  flex: none;
   padding: 0.7rem 1.1rem;
   border: 0;
   border-bottom: 3px solid transparent;
   background: none;
-  white-space: nowrap;
   color: ${({ theme }) => theme.colors.muted};
   font-weight: 600;
   cursor: pointer;
   &[aria-selected='true'] {
     color: ${({ theme }) => theme.colors.primaryDark};
     border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    flex: 1 1 0;
+    padding: 0.6rem 0.5rem;
+    font-size: 0.95rem;
   }
 `;
 
