@@ -10,6 +10,7 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     line-height: 1.55;
+    accent-color: ${({ theme }) => theme.colors.primary};
   }
   h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; }
   img { max-width: 100%; height: auto; display: block; }

@@ -20,7 +20,6 @@ const Switch = styled.label`
   input {
     width: 1.2rem;
     height: 1.2rem;
-    accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 

@@ -1,12 +1,19 @@
 import styled from 'styled-components';
 
-/** The form beside the order summary on wide screens, above it on small ones. */
+/**
+ * The order summary comes first, so a phone shows what the shopper pays before the form and its Confirm & Pay; on
+ * wide screens the summary stands beside the form, on its right.
+ */
 export const CheckoutColumns = styled.div`
   display: grid;
   gap: 2rem;
   align-items: start;
   @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    & > aside {
+      grid-column: 2;
+      grid-row: 1;
+    }
   }
 `;
 
@@ -45,6 +52,5 @@ export const CheckLabel = styled.label`
   input {
     width: 1.1rem;
     height: 1.1rem;
-    accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;

@@ -47,7 +47,7 @@ const ConfirmButton = styled(Button)`
 const withCountry = (country: { id: number; name: string }) => (address: AddressFields) =>
   address.country_id ? address : { ...address, country_id: String(country.id), country_name: country.name };
 
-/** The checkout page: the shopper's details and the order summary, then the order and its payment. */
+/** The checkout page: the order summary and the shopper's details, then the order and its payment. */
 export function CheckoutScreen() {
   usePageMeta('Checkout');
   const dispatch = useAppDispatch();
@@ -96,6 +96,7 @@ export function CheckoutScreen() {
     <Page>
       <h1>Checkout</h1>
       <CheckoutColumns>
+        <OrderSummary cart={cart} />
         <form noValidate onSubmit={confirm} aria-label="Checkout">
           <FormSection>
             <legend>
@@ -166,7 +167,6 @@ export function CheckoutScreen() {
             </ConfirmButton>
           </Actions>
         </form>
-        <OrderSummary cart={cart} />
       </CheckoutColumns>
       {paymentWindow}
     </Page>
