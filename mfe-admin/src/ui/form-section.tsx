@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 
-/** One section of a back-office form: a fieldset with its legend. */
+/** One section of a back-office form: a fieldset with its legend, never wider than the form (a table inside scrolls). */
 export const FormSection = styled.fieldset`
   display: grid;
   gap: 0.85rem;
+  min-width: 0;
   margin: 0;
   padding: 1rem 1.25rem 1.25rem;
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 
+// A file input is as wide as its button and "No file chosen" would make it; on a phone its column narrows it.
 const Field = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.3rem;
   label {
     font-weight: 600;

@@ -23,6 +23,36 @@ const Cell = styled.input`
   border-radius: ${({ theme }) => theme.radius};
 `;
 
+// On a phone each row is a card, and the columns' names stay editable above them, side by side.
+const NutritionTable = styled(Table)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    thead {
+      position: static;
+      width: auto;
+      height: auto;
+      clip: auto;
+    }
+    thead tr {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
+      gap: 0.75rem;
+    }
+    th {
+      padding: 0;
+      border: 0;
+      background: none;
+    }
+    th:first-child,
+    th:last-child {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+  }
+`;
+
 const ColumnHead = styled.div`
   display: grid;
   gap: 0.35rem;
@@ -57,7 +87,7 @@ export function NutritionSection(props: NutritionSectionProps) {
         />
       </EntryRow>
       <TableScroll label="Nutrition table">
-        <Table>
+        <NutritionTable $cards={['Label', ...columns.map((column) => column.label), 'Action']}>
           <thead>
             <tr>
               <th scope="col">Label</th>
@@ -115,7 +145,7 @@ export function NutritionSection(props: NutritionSectionProps) {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </NutritionTable>
       </TableScroll>
       <EntryRow>
         <ListButton
