@@ -18,10 +18,23 @@ const Form = styled.form`
   }
 `;
 
+// Two fields a line where they fit, so the whole form fits a laptop's window.
+const Pair = styled.div`
+  display: grid;
+  gap: 0.9rem;
+  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
+`;
+
+// Save and Cancel stay in sight when a short window scrolls the form (the dialog's padding is 1.5rem).
 const Choices = styled.div`
+  position: sticky;
+  bottom: -1.5rem;
   display: flex;
   gap: 0.75rem;
   justify-content: flex-end;
+  margin: 0 -1.5rem -1.5rem;
+  padding: 0.75rem 1.5rem 1.5rem;
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 interface CouponFormDialogProps {
@@ -60,31 +73,41 @@ export function CouponFormDialog({ editing, onSaved, onClose }: CouponFormDialog
           value={form.coupon_code}
           onValue={(typed) => set('coupon_code')(couponCodeInput(typed))}
         />
-        <TextField
-          label="Start Date"
-          type="date"
-          required
-          value={form.coupon_from_date}
-          onValue={set('coupon_from_date')}
-        />
-        <TextField label="End Date" type="date" required value={form.coupon_to_date} onValue={set('coupon_to_date')} />
-        <SelectField label="Discount Type" value={form.discount_type} onValue={set('discount_type')}>
-          {DISCOUNT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Discount"
-          type="number"
-          required
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          value={form.discount_percentage}
-          onValue={set('discount_percentage')}
-        />
+        <Pair>
+          <TextField
+            label="Start Date"
+            type="date"
+            required
+            value={form.coupon_from_date}
+            onValue={set('coupon_from_date')}
+          />
+          <TextField
+            label="End Date"
+            type="date"
+            required
+            value={form.coupon_to_date}
+            onValue={set('coupon_to_date')}
+          />
+        </Pair>
+        <Pair>
+          <SelectField label="Discount Type" value={form.discount_type} onValue={set('discount_type')}>
+            {DISCOUNT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Discount"
+            type="number"
+            required
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            value={form.discount_percentage}
+            onValue={set('discount_percentage')}
+          />
+        </Pair>
         <TextAreaField
           label="Description"
           maxLength={COUPON_LIMITS.description}
