@@ -27,6 +27,7 @@ const Cell = styled.input`
 const NutritionTable = styled(Table)`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     thead {
+      display: block;
       position: static;
       width: auto;
       height: auto;
