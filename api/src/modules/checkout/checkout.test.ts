@@ -333,7 +333,8 @@ test('an address the account saves is one the checkout takes; one the account re
     post(shop, '/api/user/update', { id: user.id, billing_address: JSON.stringify(address) }, bearer(token));
   const saved = await saveAddress({ ...billing, billing_country: undefined, billing_contact_no: '' });
   assert.equal(saved.statusCode, 200, saved.body);
-  const accepted = { ...shipping, shipping_country: undefined, shipping_contact_no: '' };
+  // through JSON, as a client sends it: the field left undefined is not there at all
+  const accepted = JSON.parse(JSON.stringify({ ...shipping, shipping_country: undefined, shipping_contact_no: '' }));
   const savedBilling = JSON.parse(saved.json().data.billing_address);
 
   const { sessionId } = await sessionWithCart(shop);
