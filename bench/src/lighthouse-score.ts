@@ -11,7 +11,16 @@ export interface LighthouseResult {
   tbtMs?: number;
   /** cumulative layout shift */
   cls?: number;
+  /** script evaluation on the main thread, as Lighthouse simulates it on a phone (4× the CPU time measured here) */
+  scriptEvaluationMs?: number;
+  /** all main-thread work, simulated the same way: script, parsing and compiling, style, layout, paint… */
+  mainThreadMs?: number;
   error?: string;
+}
+
+/** The `mainthread-work-breakdown` audit's table: milliseconds per kind of work. */
+interface MainThreadWork {
+  items: { group: string; duration: number }[];
 }
 
 /**
@@ -52,12 +61,15 @@ export async function lighthousePerformance(url: string): Promise<LighthouseResu
     if (!lhr) return { error: 'no report' };
     if (lhr.runtimeError) return { error: lhr.runtimeError.message };
     const score = lhr.categories.performance?.score;
+    const workGroups = (lhr.audits['mainthread-work-breakdown']?.details as MainThreadWork | undefined)?.items ?? [];
     return {
       score: score === null || score === undefined ? undefined : Math.round(score * 100),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
       fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+      scriptEvaluationMs: workGroups.find((item) => item.group === 'scriptEvaluation')?.duration,
+      mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue,
       error: score === null ? 'no score (see runtime warnings)' : undefined,
     };
   } catch (error) {

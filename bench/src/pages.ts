@@ -17,3 +17,9 @@ export const benchPages = (productId: number, checkoutSession: string): BenchPag
   { name: 'checkout', path: paths.checkout, sessionId: checkoutSession },
   { name: 'login', path: paths.myAccount },
 ];
+
+/** The cold pages whose main-thread work is measured, before and after a change. */
+export const mainThreadPages = (productId: number) => [
+  { name: 'home', path: paths.home },
+  { name: 'product detail', path: paths.product(productId) },
+];

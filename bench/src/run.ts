@@ -1,5 +1,6 @@
 // `npm run bench`: starts the built shop (fresh database, free port) and prints one table:
-// JS weight per page and package, shared singleton copies, Lighthouse performance, API throughput, and the
+// JS weight per page and package, shared singleton copies, Lighthouse performance, the main-thread work of a cold
+// home and product page (against another revision with `BENCH_BASELINE=<git ref>`), API throughput, and the
 // checkout under load while the database connection is cut (alone: `npm run bench:database-cut -w bench`).
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,11 +10,12 @@ import { singletons } from '../../scripts/testing/singletons.ts';
 import { loadSettings, loadTest, startReferenceServer, type LoadResult } from './api-load.ts';
 import { measureBundleWeight } from './bundle-weight.ts';
 import { medianLighthousePerformance } from './lighthouse-score.ts';
+import { mainThreadSection } from './main-thread-work.ts';
 import { freshBenchDatabase } from './bench-database.ts';
 import { cartAndCheckoutLoad, sessionWithCart } from './cart-checkout-load.ts';
 import { databaseCutLoad } from './database-cut-load.ts';
 import { pageRenderingLoad } from './page-rendering-load.ts';
-import { benchPages } from './pages.ts';
+import { benchPages, mainThreadPages } from './pages.ts';
 import { paths } from 'shared/config/routes';
 import { startShop } from './shop-server.ts';
 
@@ -161,6 +163,13 @@ try {
       target: `≤ ${CLS_TARGET}`,
       ok: result.cls !== undefined && result.cls <= CLS_TARGET,
     });
+  }
+
+  for (const row of await mainThreadSection(
+    { label: 'this checkout', baseURL: shop.baseURL },
+    mainThreadPages(productId),
+  )) {
+    add({ section: 'Main thread', ...row });
   }
 
   console.log(`Load testing (autocannon, ${loadSettings.connections} connections, ${loadSettings.seconds} s each)…`);

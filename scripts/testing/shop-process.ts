@@ -21,6 +21,8 @@ export function shopEnv(overrides: Record<string, string>): Record<string, strin
 export interface ShopProcessOptions {
   /** The program and its arguments, run in the repository root. */
   command: [string, ...string[]];
+  /** Another checkout of the repository to run the command in (the bench's baseline). */
+  cwd?: string;
   /** Names the shop's temporary folder, which holds its fresh database and is removed when it stops. */
   tempDirPrefix: string;
   /** More settings for the shop; `workDir` is its temporary folder, for any file they point at. */
@@ -40,6 +42,7 @@ export interface ShopProcess {
 /** Starts a shop on a free port and resolves once /api/health answers. */
 export async function startShopProcess({
   command,
+  cwd = repoRoot,
   tempDirPrefix,
   env,
   startupTimeoutMs,
@@ -49,7 +52,7 @@ export async function startShopProcess({
   const workDir = mkdtempSync(path.join(tmpdir(), tempDirPrefix));
   const [program, ...args] = command;
   const child = spawn(program, args, {
-    cwd: repoRoot,
+    cwd,
     detached: true, // its own process group, so stop() also ends what the command starts (npm → tsx → node)
     stdio: ['ignore', 'ignore', 'pipe'],
     // SHOP_URL: the links the shop mails lead back to this very shop

@@ -1,0 +1,53 @@
+// `BENCH_BASELINE=<git ref>`: the shop at that revision, beside the one under test, so a change is measured before
+// and after on the same machine in the same run.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot, type ShopProcess } from '../../scripts/testing/shop-process.ts';
+import { startShop } from './shop-server.ts';
+
+export interface BaselineShop {
+  /** the ref and the commit it names */
+  label: string;
+  shop: ShopProcess;
+  /** stops the shop and removes its worktree */
+  remove(): Promise<void>;
+}
+
+const git = (args: string[], cwd = repoRoot) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+
+/**
+ * Checks the ref out in a temporary git worktree, hard-links this checkout's node_modules folders into it (a link
+ * per file, so nothing is downloaded and the workspace links point into the worktree), and starts it with
+ * `npm start`, which builds its front ends first.
+ */
+export async function startBaselineShop(ref: string): Promise<BaselineShop> {
+  const commit = git(['rev-parse', '--short', `${ref}^{commit}`]);
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'healthy-grains-baseline-')), 'shop');
+  git(['worktree', 'add', '--detach', dir, commit]);
+  const remove = () => {
+    git(['worktree', 'remove', '--force', dir]);
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  };
+  try {
+    for (const folder of ['.', ...readdirSync(repoRoot)]) {
+      const modules = path.join(repoRoot, folder, 'node_modules');
+      if (folder !== 'node_modules' && existsSync(modules) && existsSync(path.join(dir, folder))) {
+        execFileSync('cp', ['-al', modules, path.join(dir, folder, 'node_modules')]);
+      }
+    }
+    const shop = await startShop({}, dir);
+    return {
+      label: `${ref} (${commit})`,
+      shop,
+      remove: async () => {
+        await shop.stop();
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
