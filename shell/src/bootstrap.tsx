@@ -16,8 +16,12 @@ void store.dispatch(ensureSession());
 
 const container = document.getElementById('root')!;
 if (serverState) {
-  // the server's markup stays; React attaches to it, and renders in the browser any region the server left out
-  hydrateRoot(container, <App store={store} />, { onRecoverableError });
+  // The server's markup stays; React attaches to it, and renders in the browser any region the server left out. In
+  // a transition React hydrates in slices of a few milliseconds, yielding to the browser between them, instead of
+  // one long task; a click on a part not yet hydrated makes React hydrate it at once.
+  startTransition(() => {
+    hydrateRoot(container, <App store={store} />, { onRecoverableError });
+  });
 } else {
   // A transition lets React render the first page in slices instead of one long task.
   startTransition(() => createRoot(container).render(<App store={store} />));
