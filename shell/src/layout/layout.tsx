@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { HydrateWhenSeen } from 'shared/ui/hydrate-when-seen.tsx';
 import { FirstVisitSplash } from '../routes/first-visit.tsx';
 import { CartWidget } from './cart-widget.tsx';
 import { Footer } from './footer.tsx';
@@ -35,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      <HydrateWhenSeen content={Footer} />
       <CartWidget />
       <OrderPaymentWidget />
     </>

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import type { PageHead } from 'shared/server-rendering/page-head';
+import { HydrateWhenSeen } from 'shared/ui/hydrate-when-seen.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { useServerMarkup } from 'shared/ui/use-server-markup';
 import { AboutBlock } from './about-block.tsx';
@@ -19,6 +20,18 @@ export const homeHead: PageHead = {
     'Gluten-free multigrain atta, high-protein chilla mix and millet upma mix, milled in India and delivered to your door.',
 };
 
+/** The blocks below the fold, each attached to the server's markup only as it comes near the viewport. */
+const belowTheFold = Object.entries({
+  AboutBlock,
+  BestSellerProducts,
+  BestSellerCombos,
+  HealthBenefits,
+  TestimonialsCarousel,
+  EasySteps,
+  RecipesAndTips,
+  ShopOurRange,
+});
+
 export function HomeScreen() {
   usePageMeta(homeHead.title, homeHead.description);
   // Rendered in the browser, the hero paints first and the blocks below the fold follow in an interruptible
@@ -28,18 +41,7 @@ export function HomeScreen() {
     <>
       <HeroCarousel />
       <ScrollingBanner />
-      {showBelowTheFold && (
-        <>
-          <AboutBlock />
-          <BestSellerProducts />
-          <BestSellerCombos />
-          <HealthBenefits />
-          <TestimonialsCarousel />
-          <EasySteps />
-          <RecipesAndTips />
-          <ShopOurRange />
-        </>
-      )}
+      {showBelowTheFold && belowTheFold.map(([name, block]) => <HydrateWhenSeen key={name} content={block} />)}
     </>
   );
 }

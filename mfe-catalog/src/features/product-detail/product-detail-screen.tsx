@@ -1,4 +1,5 @@
 import { useParams } from 'shared/routing';
+import { HydrateWhenSeen } from 'shared/ui/hydrate-when-seen.tsx';
 import { Page } from 'shared/ui/page.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import { useGetProductQuery } from '../catalog/api.ts';
@@ -8,6 +9,13 @@ import { Ingredients } from '../../ui/ingredients.tsx';
 import { GalleryPlaceholder, ProductGallery } from '../../ui/product-gallery.tsx';
 import { ProductTabs } from '../../ui/product-tabs.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
+
+/** The tabs below the fold, from the page's own query: a component without props, as `HydrateWhenSeen` takes. */
+function ProductTabsOfPage() {
+  const { p_id = '' } = useParams();
+  const { data: product } = useGetProductQuery(p_id);
+  return product ? <ProductTabs product={product} /> : null;
+}
 
 function ProductDetail({ productId }: { productId: string }) {
   const { data: product, isError } = useGetProductQuery(productId);
@@ -29,7 +37,7 @@ function ProductDetail({ productId }: { productId: string }) {
           {product && <Ingredients ingredients={product.ingredients} />}
         </div>
       </DetailLayout>
-      {product && <ProductTabs product={product} />}
+      {product && <HydrateWhenSeen content={ProductTabsOfPage} />}
     </Page>
   );
 }
