@@ -1,16 +1,16 @@
 /**
  * Written out by hand, as `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` would: creating
  * that formatter costs a phone tens of milliseconds of ICU set-up on every cold page that shows a price. Amounts it
- * does not handle the same way (not finite, beyond 15 digits, a minus that rounds to zero) go to Intl itself.
+ * does not handle the same way (not finite, beyond 15 digits, a minus that rounds to zero) go to Intl itself, built
+ * then (they are rare enough not to keep a formatter for).
  */
-let intl: Intl.NumberFormat | undefined;
 const withIntl = (amount: number) =>
-  (intl ??= new Intl.NumberFormat('en-IN', {
+  new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  })).format(amount);
+  }).format(amount);
 
 /** ₹1,249.00 — Indian grouping, two decimals; the pages and the API's mails write money alike. */
 export function formatRupees(amount: number): string {
