@@ -83,7 +83,12 @@ function Confirmation({ order }: { order: Order }) {
   );
 }
 
-type AwaitingPaymentProps = { order: Order; signedIn: boolean; pay: () => void; paying: boolean };
+interface AwaitingPaymentProps {
+  order: Order;
+  signedIn: boolean;
+  pay: () => void;
+  paying: boolean;
+}
 
 function AwaitingPayment({ order, signedIn, pay, paying }: AwaitingPaymentProps) {
   return (
