@@ -39,6 +39,7 @@ test('the OpenAPI document at /api/docs/json lists every API route with its tag'
     '/api/payment/sandbox/pay': ['post', 'payment'],
     '/api/orders': ['get', 'orders'],
     '/api/orders/{id}': ['get', 'orders'],
+    '/api/order-received/{id}': ['get', 'orders'],
     '/api/orders/cancel/{id}': ['get', 'orders'],
     '/api/orders/getOrderRecords': ['get', 'orders'],
     '/api/orders/getOrderRecord/{id}': ['get', 'orders'],

@@ -24,7 +24,8 @@ export const apiDocs = fp(async (app) => {
         { name: 'payment', description: 'Paying an order online: sandbox or Razorpay' },
         {
           name: 'orders',
-          description: "A signed-in customer's own orders and cancelling one; the back office's orders to fulfil",
+          description:
+            "A signed-in customer's own orders and cancelling one; the order a session placed; the back office's orders to fulfil",
         },
         { name: 'coupons', description: 'The back office: coupons' },
         { name: 'products-admin', description: 'The back office: products and their images' },

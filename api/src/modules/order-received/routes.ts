@@ -16,7 +16,7 @@ export const orderReceivedRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   app.get('/api/order-received/:id', {
     config: { access: 'public' },
     schema: {
-      tags: ['order-received'],
+      tags: ['orders'],
       summary:
         'An order your session placed or your account owns, to show or pay after checkout; any other id answers 404',
       headers: shopperHeaders,
