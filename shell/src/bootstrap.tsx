@@ -1,28 +1,50 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createStore } from 'shared/store/create-store';
-import { serverStateHandedOver, type ServerState } from 'shared/store/server-state';
-import { ensureSession } from 'shared/store/session-slice';
-import { App } from './app.tsx';
-import { onRecoverableError } from './remotes/left-to-browser.ts';
+import type { ServerState } from 'shared/store/server-state';
 import { preloadRoutePage } from './routes/preload-route-page.ts';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
-preloadRoutePage(location.pathname);
-
-const store = createStore();
-const serverState = document.getElementById('shop-state')?.textContent;
-if (serverState) store.dispatch(serverStateHandedOver(JSON.parse(serverState) as ServerState));
-void store.dispatch(ensureSession());
-
-const container = document.getElementById('root')!;
-if (serverState) {
-  // The server's markup stays; React attaches to it, and renders in the browser any region the server left out. In
-  // a transition React hydrates in slices of a few milliseconds, yielding to the browser between them, instead of
-  // one long task; a click on a part not yet hydrated makes React hydrate it at once.
-  startTransition(() => {
-    hydrateRoot(container, <App store={store} />, { onRecoverableError });
-  });
-} else {
-  // A transition lets React render the first page in slices instead of one long task.
-  startTransition(() => createRoot(container).render(<App store={store} />));
+/**
+ * Starts the shop in the browser in steps, each its own task, with a yield to the browser in between: evaluating
+ * the API slice, then the store, creating the store, handing it the server's state, evaluating the app, then React
+ * DOM, and hydrating. In one task the start-up held a phone's main thread for a quarter of a second, so a tap in that
+ * time waited for all of it; the work is the same, but no step of it blocks for long.
+ */
+async function start() {
+  preloadRoutePage(location.pathname);
+  await yieldToBrowser();
+  await import('shared/api/base-api');
+  await yieldToBrowser();
+  const [{ createStore }, { serverStateHandedOver }, { ensureSession }] = await Promise.all([
+    import('shared/store/create-store'),
+    import('shared/store/server-state'),
+    import('shared/store/session-slice'),
+  ]);
+  await yieldToBrowser();
+  const store = createStore();
+  await yieldToBrowser();
+  const serverState = document.getElementById('shop-state')?.textContent;
+  if (serverState) store.dispatch(serverStateHandedOver(JSON.parse(serverState) as ServerState));
+  void store.dispatch(ensureSession());
+  await yieldToBrowser();
+  const { App } = await import('./app.tsx');
+  await yieldToBrowser();
+  const [{ createRoot, hydrateRoot }, { onRecoverableError }] = await Promise.all([
+    import('react-dom/client'),
+    import('./remotes/left-to-browser.ts'),
+  ]);
+  await yieldToBrowser();
+  const container = document.getElementById('root')!;
+  if (serverState) {
+    // The server's markup stays; React attaches to it, and renders in the browser any region the server left out.
+    // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them, instead
+    // of one long task; a click on a part not yet hydrated makes React hydrate it at once.
+    startTransition(() => {
+      hydrateRoot(container, <App store={store} />, { onRecoverableError });
+    });
+  } else {
+    // A transition lets React render the first page in slices instead of one long task.
+    startTransition(() => createRoot(container).render(<App store={store} />));
+  }
 }
+
+void start();
