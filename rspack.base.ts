@@ -207,6 +207,27 @@ interface RemoteOptions extends FrontEndOptions {
   serverRendered?: boolean;
 }
 
+/**
+ * Chrome's explicit compile hint: a file that starts with this comment has all its functions compiled on a background
+ * thread while it downloads, instead of each on the main thread at its first call. The files it is given run nearly
+ * all of their code as soon as they arrive (the shell's boot files, a remote's entry and the page a visit opens), and
+ * on a phone that compiling was much of the start-up's main-thread time. Added after minification, which would drop
+ * the comment, and before the source maps are written, which then count its line.
+ */
+const compileHintsPlugin = (files: RegExp) =>
+  new rspack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    include: files,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+
+/** A remote's entry and its exposed modules (each a page, or a part the shell loads). */
+const REMOTE_FILES_RUN_ON_ARRIVAL = /^(remoteEntry\.js|__federation_expose_.+\.js)$/;
+
+/** The files every page runs at start: the entry (the federation runtime), the singletons and the shell's code. */
+const BOOT_FILES = /^(main|singletons|shell-code)\.[0-9a-f]+\.js$/;
+
 /** The remote's browser build, then its server build when it has one (production only). */
 export function remoteConfig(options: RemoteOptions): Configuration[] {
   const base = baseConfig(options);
@@ -221,6 +242,7 @@ export function remoteConfig(options: RemoteOptions): Configuration[] {
     optimization: { splitChunks: false },
     plugins: [
       ...(base.plugins ?? []),
+      ...(isProduction ? [compileHintsPlugin(REMOTE_FILES_RUN_ON_ARRIVAL)] : []),
       new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILE,
@@ -264,23 +286,6 @@ interface HostOptions extends FrontEndOptions {
   serverEntry: string;
 }
 
-/** The files every page runs at start: the entry (the federation runtime), the singletons and the shell's code. */
-const BOOT_FILES = /^(main|singletons|shell-code)\.[0-9a-f]+\.js$/;
-
-/**
- * Chrome's explicit compile hint: a file that starts with this comment has all its functions compiled on a background
- * thread while it downloads, instead of each on the main thread at its first call. The boot files call nearly all of
- * theirs while the page starts, and on a phone that compiling was much of the start-up's main-thread time. Added after
- * minification, which would drop the comment, and before the source maps are written, which then count its line.
- */
-const compileHintsPlugin = () =>
-  new rspack.BannerPlugin({
-    banner: '//# allFunctionsCalledOnLoad',
-    raw: true,
-    include: BOOT_FILES,
-    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-  });
-
 /** The shell's browser build, then (production only) its server build, which renders pages for the API. */
 export function hostConfig(options: HostOptions): Configuration[] {
   const base = baseConfig(options);
@@ -304,7 +309,7 @@ export function hostConfig(options: HostOptions): Configuration[] {
       ...(base.plugins ?? []),
       new rspack.HtmlRspackPlugin({ template: './index.html', minify: isProduction }),
       new ScriptsAfterFirstPaintPlugin(['singletons', 'shell-code']),
-      ...(isProduction ? [compileHintsPlugin()] : []),
+      ...(isProduction ? [compileHintsPlugin(BOOT_FILES)] : []),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new ModuleFederationPlugin({
         name: 'shell',
