@@ -12,8 +12,8 @@ export default function caretSingletonPlugin(): ModuleFederationRuntimePlugin {
     name: 'caret-singleton-plugin',
     resolveShare(args) {
       const { shareConfig } = args.shareInfo;
-      const shared = args.shareScopeMap[args.scope]?.[args.pkgName]?.[args.version];
-      if (!shared || !shareConfig?.singleton || shareConfig.requiredVersion !== `^${args.version}`) return args;
+      const shared = args.shareScopeMap[args.scope]![args.pkgName]?.[args.version];
+      if (!shared || !shareConfig.singleton || shareConfig.requiredVersion !== `^${args.version}`) return args;
       return { ...args, resolver: () => ({ shared, useTreesShaking: false }) };
     },
   };
