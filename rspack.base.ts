@@ -280,7 +280,7 @@ export function remoteConfig(options: RemoteOptions): Configuration[] {
 }
 
 interface HostOptions extends FrontEndOptions {
-  /** Runtime plugins of the host (the remote-failure hook). */
+  /** Runtime plugins of the host (the remote-failure hook, the caret singleton check). */
   runtimePlugins: string[];
   /** The server build's entry: it renders pages in a worker of the API (a file exporting the task's function). */
   serverEntry: string;
