@@ -10,8 +10,6 @@ import { yieldToBrowser } from './yield-to-browser.ts';
  * time waited for all of it; the work is the same, but no step of it blocks for long.
  */
 async function start() {
-  preloadRoutePage(location.pathname);
-  await yieldToBrowser();
   await import('shared/api/base-api');
   await yieldToBrowser();
   const [{ createStore }, { serverStateHandedOver }, { ensureSession }] = await Promise.all([
@@ -32,6 +30,9 @@ async function start() {
     import('react-dom/client'),
     import('./remotes/left-to-browser.ts'),
   ]);
+  // Only now, once the shell has taken up every shared module it provides: a remote page loading earlier would be
+  // the first to take up a singleton, and the federation runtime would then record it as that remote's.
+  preloadRoutePage(location.pathname);
   await yieldToBrowser();
   const container = document.getElementById('root')!;
   if (serverState) {
