@@ -222,11 +222,16 @@ const compileHintsPlugin = (files: RegExp) =>
     stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
 
-/** A remote's entry and its exposed modules (each a page, or a part the shell loads). */
-const REMOTE_FILES_RUN_ON_ARRIVAL = /^(remoteEntry\.js|__federation_expose_.+\.js)$/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The files every page runs at start: the entry (the federation runtime), the singletons and the shell's code. */
-const BOOT_FILES = /^(main|singletons|shell-code)\.[0-9a-f]+\.js$/;
+/** A remote's entry and its exposed modules (each a page, or a part the shell loads). */
+const REMOTE_FILES_RUN_ON_ARRIVAL = new RegExp(`^(${escapeRegExp(REMOTE_ENTRY_FILE)}|__federation_expose_.+\\.js)$`);
+
+/** The shell's chunks every page needs, which its page loads after the first paint: the singletons and its code. */
+const SHELL_BOOT_CHUNKS = ['singletons', 'shell-code'];
+
+/** The files every page runs at start: the entry (the federation runtime) and the shell's boot chunks. */
+const BOOT_FILES = new RegExp(`^(main|${SHELL_BOOT_CHUNKS.join('|')})\\.[0-9a-f]+\\.js$`);
 
 /** The remote's browser build, then its server build when it has one (production only). */
 export function remoteConfig(options: RemoteOptions): Configuration[] {
@@ -308,7 +313,7 @@ export function hostConfig(options: HostOptions): Configuration[] {
     plugins: [
       ...(base.plugins ?? []),
       new rspack.HtmlRspackPlugin({ template: './index.html', minify: isProduction }),
-      new ScriptsAfterFirstPaintPlugin(['singletons', 'shell-code']),
+      new ScriptsAfterFirstPaintPlugin(SHELL_BOOT_CHUNKS),
       ...(isProduction ? [compileHintsPlugin(BOOT_FILES)] : []),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new ModuleFederationPlugin({
