@@ -5,7 +5,7 @@ import { shop } from 'shared/config/shop';
 import { ButtonLink } from 'shared/ui/button.tsx';
 import styled from 'styled-components';
 import { CarouselControls, ControlButton } from './carousel-controls.tsx';
-import { GrainArt } from './grain-art.tsx';
+import { grainArt } from './grain-art.ts';
 import { heroSlides } from './hero-slides.ts';
 import { usePrefersReducedMotion } from './reduced-motion.ts';
 import { SliderSlide, SliderTrack } from './slider.ts';
@@ -36,7 +36,8 @@ const Track = styled(SliderTrack)`
   border-radius: calc(${({ theme }) => theme.radius} * 2);
 `;
 
-const Slide = styled(SliderSlide)<{ $background: string }>`
+// The backdrop is set on each slide's own style, so the four slides share one class.
+const Slide = styled(SliderSlide)`
   display: flex;
   flex-direction: column;
   justify-content: center;
@@ -44,7 +45,6 @@ const Slide = styled(SliderSlide)<{ $background: string }>`
   gap: 1rem;
   min-height: 22rem;
   padding: 2.5rem clamp(1.25rem, 6vw, 4rem);
-  background: ${({ $background }) => $background};
   h2 {
     margin: 0;
     max-width: 16ch;
@@ -56,6 +56,7 @@ const Slide = styled(SliderSlide)<{ $background: string }>`
     font-size: 1.1rem;
   }
   isolation: isolate;
+  ${grainArt}
 `;
 
 const PauseIcon = () => (
@@ -95,19 +96,17 @@ export function HeroCarousel() {
         {heroSlides.map((slide, index) => (
           <Slide
             key={slide.heading}
-            $background={slide.background}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${heroSlides.length}`}
             inert={index !== carousel.current}
-            style={carousel.slideStyle(index)}
+            style={{ ...carousel.slideStyle(index), background: slide.background }}
           >
             <h2>{slide.heading}</h2>
             <p>{slide.description}</p>
             <ButtonLink as={Link} to={paths.products}>
               Shop Now
             </ButtonLink>
-            <GrainArt />
           </Slide>
         ))}
       </Track>
