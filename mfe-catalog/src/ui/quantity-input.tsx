@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { acceptTypedQuantity, QUANTITY_HINTS, settleQuantity } from './quantity.ts';
+import { acceptTypedQuantity, QUANTITY_HINTS, settleQuantity } from 'shared/ui/quantity';
 
 const Field = styled.div`
   display: flex;

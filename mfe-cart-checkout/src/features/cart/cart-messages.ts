@@ -1,3 +1,5 @@
+import { CART_QUANTITY } from 'shared/contracts/cart';
+
 /** The cart's texts and timings. */
 export const CART_MESSAGES = {
   updateFailed: 'Failed to update the product!',
@@ -6,6 +8,12 @@ export const CART_MESSAGES = {
   emptyPromoCode: 'Please enter a promocode.',
   couponRejected: 'Invalid coupon code.',
   unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+/** What the hint under a cart line's quantity says when the field changed what was typed. */
+export const CART_QUANTITY_HINTS = {
+  clamped: `Your cart holds at most ${CART_QUANTITY.max} of an item.`,
+  raised: `The least is ${CART_QUANTITY.min}; remove the item to take it out of the cart.`,
 } as const;
 
 /** Cart alerts clear after 2 s. */

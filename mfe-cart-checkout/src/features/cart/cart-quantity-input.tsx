@@ -1,8 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CART_QUANTITY } from 'shared/contracts/cart';
+import { acceptTypedQuantity, QUANTITY_HINTS, settleQuantity } from 'shared/ui/quantity';
 import styled from 'styled-components';
-import { QUANTITY_DEBOUNCE_MS } from './cart-messages.ts';
-import { acceptTypedCartQuantity, isSendableQuantity, settleCartQuantity } from './cart-quantity.ts';
+import { CART_QUANTITY_HINTS, QUANTITY_DEBOUNCE_MS } from './cart-messages.ts';
 import { useDebouncedCall } from './use-debounced-call.ts';
+
+const Field = styled.span`
+  display: grid;
+  justify-items: center;
+  gap: 0.25rem;
+`;
 
 const Input = styled.input`
   width: 3.75rem;
@@ -11,6 +18,14 @@ const Input = styled.input`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   text-align: center;
+`;
+
+const Hint = styled.span`
+  max-width: 8rem;
+  font-size: 0.8rem;
+  line-height: 1.3;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 interface CartQuantityInputProps {
@@ -22,10 +37,16 @@ interface CartQuantityInputProps {
   onQuantity: (quantity: number) => void;
 }
 
-/** A cart line's quantity: whole numbers 1–999, blank while typing, 1 on blur. */
+/**
+ * A cart line's quantity: whole numbers 1–999, blank while typing, 1 on blur. A keystroke it refuses, or a value it
+ * changes, is said in a hint under it (announced by screen readers), as on the product page; the rule is the
+ * product page's (`shared/ui/quantity`).
+ */
 export function CartQuantityInput({ label, quantity, onQuantity }: CartQuantityInputProps) {
   const field = useRef<HTMLInputElement>(null);
+  const hintId = useId();
   const [text, setText] = useState(String(quantity));
+  const [hint, setHint] = useState('');
   const send = useDebouncedCall(onQuantity, QUANTITY_DEBOUNCE_MS);
 
   // The reloaded cart is the truth, except while the shopper is typing in this field.
@@ -34,24 +55,36 @@ export function CartQuantityInput({ label, quantity, onQuantity }: CartQuantityI
   }, [quantity]);
 
   return (
-    <Input
-      ref={field}
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      aria-label={label}
-      value={text}
-      onChange={(event) => {
-        const accepted = acceptTypedCartQuantity(event.target.value);
-        if (accepted === null) return;
-        setText(accepted);
-        if (isSendableQuantity(accepted)) send(Number(accepted));
-      }}
-      onBlur={() => {
-        const settled = settleCartQuantity(text);
-        setText(String(settled));
-        send(settled);
-      }}
-    />
+    <Field>
+      <Input
+        ref={field}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={label}
+        aria-describedby={hintId}
+        value={text}
+        onChange={(event) => {
+          const typed = event.target.value;
+          const accepted = acceptTypedQuantity(typed);
+          if (accepted === null) {
+            setHint(QUANTITY_HINTS.refused);
+            return;
+          }
+          if (accepted !== typed) setHint(CART_QUANTITY_HINTS.clamped);
+          setText(accepted);
+          if (Number(accepted) >= CART_QUANTITY.min) send(Number(accepted));
+        }}
+        onBlur={() => {
+          const settled = settleQuantity(text);
+          setHint(String(settled) === text ? '' : CART_QUANTITY_HINTS.raised);
+          setText(String(settled));
+          send(settled);
+        }}
+      />
+      <Hint id={hintId} role="status">
+        {hint}
+      </Hint>
+    </Field>
   );
 }

@@ -33,7 +33,7 @@ async function quantityOf(name: string) {
 /** Lets the debounce run out and the request reach the mock. */
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-test('a 0 becomes 1 when the field is left', async () => {
+test('a 0 becomes 1 when the field is left, and the hint says why', async () => {
   serveCart(aCartAnswer([chillaMix]));
   const updates = serveCall('post', 'cart/update', changed);
   const quantity = await quantityOf('Chilla Mix (500 Gm)');
@@ -42,27 +42,30 @@ test('a 0 becomes 1 when the field is left', async () => {
   expect(quantity).toHaveValue('0');
   await user().tab();
   expect(quantity).toHaveValue('1');
+  expect(quantity).toHaveAccessibleDescription('The least is 1; remove the item to take it out of the cart.');
   await wait(100);
   expect(bodiesOf(updates)).toEqual([{ product_id: 11, product_price_id: 21, qty: 1 }]);
 });
 
-test('a quantity above 999 is clamped to 999', async () => {
+test('a quantity above 999 is clamped to 999, and the hint says so', async () => {
   serveCart(aCartAnswer([chillaMix]));
   const updates = serveCall('post', 'cart/update', changed);
   const quantity = await quantityOf('Chilla Mix (500 Gm)');
   await user().clear(quantity);
   await user().type(quantity, '1000');
   expect(quantity).toHaveValue('999');
+  expect(quantity).toHaveAccessibleDescription('Your cart holds at most 999 of an item.');
   await wait(100);
   expect(bodiesOf(updates)).toEqual([{ product_id: 11, product_price_id: 21, qty: 999 }]);
 });
 
-test('letters and signs are rejected', async () => {
+test('letters and signs are rejected, and the hint says what is taken', async () => {
   serveCart(aCartAnswer([chillaMix]));
   const updates = serveCall('post', 'cart/update', changed);
   const quantity = await quantityOf('Chilla Mix (500 Gm)');
   await user().type(quantity, 'a-.');
   expect(quantity).toHaveValue('2');
+  expect(quantity).toHaveAccessibleDescription('Whole numbers only, from 1 to 999.');
   await wait(200);
   expect(bodiesOf(updates)).toEqual([]);
 });
@@ -103,6 +106,16 @@ test('a combo quantity is sent to update-combo', async () => {
   await user().type(quantity, '3');
   await wait(100);
   expect(bodiesOf(updates)).toEqual([{ combo_id: 31, combo_qty: 3 }]);
+});
+
+test('typing 2.5 leaves 25 and says the point was refused', async () => {
+  serveCart(aCartAnswer([chillaMix]));
+  serveCall('post', 'cart/update', changed);
+  const quantity = await quantityOf('Chilla Mix (500 Gm)');
+  await user().clear(quantity);
+  await user().type(quantity, '2.5');
+  expect(quantity).toHaveValue('25');
+  expect(quantity).toHaveAccessibleDescription('Whole numbers only, from 1 to 999.');
 });
 
 test('leaving the field unchanged sends nothing', async () => {

@@ -1,4 +1,4 @@
-import { acceptTypedQuantity, settleQuantity } from '../quantity.ts';
+import { acceptTypedQuantity, settleQuantity } from './quantity.ts';
 
 describe('typing a quantity', () => {
   test.each(['1', '12', '999', '0', ''])('"%s" is accepted', (typed) => {
