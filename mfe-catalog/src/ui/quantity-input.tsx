@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { acceptTypedQuantity, QUANTITY_HINTS, settleQuantity } from 'shared/ui/quantity';
+import { QUANTITY_HINTS } from 'shared/ui/quantity';
+import { useQuantityField } from 'shared/ui/use-quantity-field';
 
 const Field = styled.div`
   display: flex;
@@ -34,36 +35,11 @@ const Hint = styled.span`
 export function QuantityInput({ initial, onChange }: { initial: number; onChange: (quantity: number) => void }) {
   const id = useId();
   const hintId = useId();
-  const [text, setText] = useState(String(initial));
-  const [hint, setHint] = useState('');
+  const { hint, inputProps } = useQuantityField(initial, onChange, QUANTITY_HINTS);
   return (
     <Field>
       <label htmlFor={id}>Quantity</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        aria-describedby={hintId}
-        value={text}
-        onChange={(event) => {
-          const typed = event.target.value;
-          const accepted = acceptTypedQuantity(typed);
-          if (accepted === null) {
-            setHint(QUANTITY_HINTS.refused);
-            return;
-          }
-          if (accepted !== typed) setHint(QUANTITY_HINTS.clamped);
-          setText(accepted);
-          if (Number(accepted) >= 1) onChange(Number(accepted));
-        }}
-        onBlur={() => {
-          const settled = settleQuantity(text);
-          setHint(String(settled) === text ? '' : QUANTITY_HINTS.raised);
-          setText(String(settled));
-          onChange(settled);
-        }}
-      />
+      <input id={id} type="text" inputMode="numeric" autoComplete="off" aria-describedby={hintId} {...inputProps} />
       <Hint id={hintId} role="status">
         {hint}
       </Hint>

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { CART_QUANTITY } from 'shared/contracts/cart';
-import { acceptTypedQuantity, QUANTITY_HINTS, settleQuantity } from 'shared/ui/quantity';
+import { useEffect, useId, useRef } from 'react';
+import { QUANTITY_HINTS } from 'shared/ui/quantity';
+import { useQuantityField } from 'shared/ui/use-quantity-field';
 import styled from 'styled-components';
 import { CART_QUANTITY_HINTS, QUANTITY_DEBOUNCE_MS } from './cart-messages.ts';
 import { useDebouncedCall } from './use-debounced-call.ts';
@@ -28,6 +28,8 @@ const Hint = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const HINTS = { ...QUANTITY_HINTS, ...CART_QUANTITY_HINTS };
+
 interface CartQuantityInputProps {
   /** The accessible name ("Quantity of Millet Upma Mix (500 Gm)"). */
   label: string;
@@ -45,14 +47,13 @@ interface CartQuantityInputProps {
 export function CartQuantityInput({ label, quantity, onQuantity }: CartQuantityInputProps) {
   const field = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const [text, setText] = useState(String(quantity));
-  const [hint, setHint] = useState('');
   const send = useDebouncedCall(onQuantity, QUANTITY_DEBOUNCE_MS);
+  const { hint, setText, inputProps } = useQuantityField(quantity, send, HINTS);
 
   // The reloaded cart is the truth, except while the shopper is typing in this field.
   useEffect(() => {
     if (document.activeElement !== field.current) setText(String(quantity));
-  }, [quantity]);
+  }, [quantity, setText]);
 
   return (
     <Field>
@@ -63,24 +64,7 @@ export function CartQuantityInput({ label, quantity, onQuantity }: CartQuantityI
         autoComplete="off"
         aria-label={label}
         aria-describedby={hintId}
-        value={text}
-        onChange={(event) => {
-          const typed = event.target.value;
-          const accepted = acceptTypedQuantity(typed);
-          if (accepted === null) {
-            setHint(QUANTITY_HINTS.refused);
-            return;
-          }
-          if (accepted !== typed) setHint(CART_QUANTITY_HINTS.clamped);
-          setText(accepted);
-          if (Number(accepted) >= CART_QUANTITY.min) send(Number(accepted));
-        }}
-        onBlur={() => {
-          const settled = settleQuantity(text);
-          setHint(String(settled) === text ? '' : CART_QUANTITY_HINTS.raised);
-          setText(String(settled));
-          send(settled);
-        }}
+        {...inputProps}
       />
       <Hint id={hintId} role="status">
         {hint}
