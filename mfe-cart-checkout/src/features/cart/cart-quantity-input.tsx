@@ -40,9 +40,8 @@ interface CartQuantityInputProps {
 }
 
 /**
- * A cart line's quantity: whole numbers 1–999, blank while typing, 1 on blur. A keystroke it refuses, or a value it
- * changes, is said in a hint under it (announced by screen readers), as on the product page; the rule is the
- * product page's (`shared/ui/quantity`).
+ * A cart line's quantity, by the product page's rule (`shared/ui/quantity`): whole numbers 1–999, blank while typing,
+ * 1 on blur. A keystroke it refuses, or a value it changes, is said in a hint under it, which screen readers announce.
  */
 export function CartQuantityInput({ label, quantity, onQuantity }: CartQuantityInputProps) {
   const field = useRef<HTMLInputElement>(null);
