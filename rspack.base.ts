@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_ENTRY_FILE } from './shared/src/config/remote-entry.ts';
+import { globalCss } from './shared/src/ui/global-css.ts';
 import { federationName } from './scripts/federation-name.ts';
 import { PROVIDED_BY_REMOTES, sharedModuleKeys } from './scripts/shared-modules.ts';
 import { PrecompressPlugin } from './scripts/precompress-plugin.ts';
@@ -312,7 +313,11 @@ export function hostConfig(options: HostOptions): Configuration[] {
     },
     plugins: [
       ...(base.plugins ?? []),
-      new rspack.HtmlRspackPlugin({ template: './index.html', minify: isProduction }),
+      new rspack.HtmlRspackPlugin({
+        template: './index.html',
+        templateParameters: { globalCss },
+        minify: isProduction,
+      }),
       new ScriptsAfterFirstPaintPlugin(SHELL_BOOT_CHUNKS),
       ...(isProduction ? [compileHintsPlugin(BOOT_FILES)] : []),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),

@@ -3,7 +3,6 @@ import { BrowserRouter } from 'shared/routing';
 import { ThemeProvider } from 'styled-components';
 import { routerFuture } from 'shared/config/router-future';
 import type { AppStore } from 'shared/store/create-store';
-import { GlobalStyle } from 'shared/ui/global-style';
 import { theme } from 'shared/ui/theme';
 import { Layout } from './layout/layout.tsx';
 import { AppRoutes } from './routes/app-routes.tsx';
@@ -13,7 +12,6 @@ export function Shop({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
         <Layout>
           <AppRoutes />
         </Layout>
