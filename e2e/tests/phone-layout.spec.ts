@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { blogArticles } from 'shared/config/blog-articles';
 import { paths } from 'shared/config/routes';
@@ -22,10 +23,7 @@ const desktop = { width: 1280, height: 800 };
 const shots = '/tmp/shots-phone';
 mkdirSync(shots, { recursive: true });
 
-/**
- * The pages each test visits: with the splash (which moves on to home by itself) and checkout (which needs a cart),
- * every row of the shell's route table.
- */
+/** The pages each test visits: with those reached on the way, every row of the shell's route table (checked first). */
 const storefront = [
   paths.home,
   paths.products,
@@ -64,6 +62,14 @@ const backOffice = [
   paths.adminCombos,
   paths.adminComboCreate,
 ];
+
+/** Pages the tests below reach by their own steps: the splash, checkout with a cart, the order just paid. */
+const reachedOnTheWay = [paths.splash, paths.checkout, paths.orderReceived(':id')];
+
+// Node's ES module loader finds no named exports in Playwright's CommonJS build of the shell's files.
+const { routeTable } = createRequire(import.meta.url)(
+  '../../shell/src/routes/route-table.ts',
+) as typeof import('../../shell/src/routes/route-table.ts');
 
 /** A route's path with its parameters filled in. */
 const fill = (route: string, params: Record<string, string | number>) =>
@@ -166,6 +172,11 @@ function heading(name?: string) {
 test.describe('on a phone (375 px) and a desktop (1280 px)', () => {
   test.describe.configure({ timeout: 300_000 });
 
+  test('the pages checked are every row of the route table', () => {
+    const checked = [...storefront, ...account, ...backOffice, ...reachedOnTheWay];
+    expect([...checked].sort()).toEqual(routeTable.map(({ path }) => path).sort());
+  });
+
   test('every storefront page fits the screen, every product tab is in view, and checkout shows the total before Confirm & Pay', async ({
     page,
     catalogue,
@@ -225,6 +236,9 @@ test.describe('on a phone (375 px) and a desktop (1280 px)', () => {
     await fillCheckoutAddress(page, shopperAddress);
     const orderNumber = await confirmAndOpenPayment(page);
     await payInSandbox(page);
+    const paid = heading('Thank you for your order');
+    await paid(page);
+    await checkPage(page, new URL(page.url()).pathname, paid);
     await page.goto(paths.orders);
     await page.getByRole('link', { name: `View order ${orderNumber}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
