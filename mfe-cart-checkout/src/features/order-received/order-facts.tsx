@@ -18,27 +18,14 @@ const Columns = styled.div`
   }
 `;
 
-/** On a phone the four columns fit the screen with tighter cells; wider still, the table scrolls in its region. */
-const Items = styled.div`
-  @media (max-width: 30rem) {
-    th,
-    td {
-      padding: 0.45rem 0.3rem;
-      font-size: 0.95rem;
-    }
-  }
-`;
-
 /** What was bought, what it costs, where it goes and who hears about it. */
 export function OrderFacts({ order }: { order: Order }) {
   const shipping = order.shipping_address;
   return (
     <>
-      <Items>
-        <TableScroll label="Items">
-          <OrderItemsTable items={order.items} />
-        </TableScroll>
-      </Items>
+      <TableScroll label="Items">
+        <OrderItemsTable items={order.items} />
+      </TableScroll>
       <OrderTotals order={order} />
       <Columns>
         <section aria-labelledby="order-ship-to">
