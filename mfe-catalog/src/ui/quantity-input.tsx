@@ -34,15 +34,12 @@ const Hint = styled.span`
  */
 export function QuantityInput({ initial, onChange }: { initial: number; onChange: (quantity: number) => void }) {
   const id = useId();
-  const hintId = useId();
-  const { hint, inputProps } = useQuantityField(initial, onChange, QUANTITY_HINTS);
+  const { hint, inputProps, hintProps } = useQuantityField(initial, onChange, QUANTITY_HINTS);
   return (
     <Field>
       <label htmlFor={id}>Quantity</label>
-      <input id={id} type="text" inputMode="numeric" autoComplete="off" aria-describedby={hintId} {...inputProps} />
-      <Hint id={hintId} role="status">
-        {hint}
-      </Hint>
+      <input id={id} {...inputProps} />
+      <Hint {...hintProps}>{hint}</Hint>
     </Field>
   );
 }

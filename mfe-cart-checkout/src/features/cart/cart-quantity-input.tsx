@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { QUANTITY_HINTS } from 'shared/ui/quantity';
 import { useQuantityField } from 'shared/ui/use-quantity-field';
 import styled from 'styled-components';
@@ -45,9 +45,8 @@ interface CartQuantityInputProps {
  */
 export function CartQuantityInput({ label, quantity, onQuantity }: CartQuantityInputProps) {
   const field = useRef<HTMLInputElement>(null);
-  const hintId = useId();
   const send = useDebouncedCall(onQuantity, QUANTITY_DEBOUNCE_MS);
-  const { hint, setText, inputProps } = useQuantityField(quantity, send, HINTS);
+  const { hint, setText, inputProps, hintProps } = useQuantityField(quantity, send, HINTS);
 
   // The reloaded cart is the truth, except while the shopper is typing in this field.
   useEffect(() => {
@@ -56,18 +55,8 @@ export function CartQuantityInput({ label, quantity, onQuantity }: CartQuantityI
 
   return (
     <Field>
-      <Input
-        ref={field}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        aria-label={label}
-        aria-describedby={hintId}
-        {...inputProps}
-      />
-      <Hint id={hintId} role="status">
-        {hint}
-      </Hint>
+      <Input ref={field} aria-label={label} {...inputProps} />
+      <Hint {...hintProps}>{hint}</Hint>
     </Field>
   );
 }
