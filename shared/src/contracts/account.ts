@@ -115,6 +115,8 @@ export interface LoginResponse {
   user: User;
   /** an admin's second token, with the admin scope; the client keeps it as `a_token` */
   a_token?: string;
+  /** ours, sent only as true: merging the guest's cart into the account's stopped a line at 999 */
+  cart_capped?: true;
 }
 
 /** `POST api/reset-password-mail` and `POST api/user-by-email` */

@@ -13,6 +13,12 @@ export const CART_QUANTITY = { min: 1, max: 999 } as const;
  */
 export const CART_FULL_LINE_MESSAGE = `Your cart holds at most ${CART_QUANTITY.max} of an item, so it now has ${CART_QUANTITY.max}.`;
 
+/**
+ * What the login page adds to "Login successful!" when the account's saved cart and the guest's cart both held an
+ * item and together passed 999: that line stopped at 999 (`cart_capped` in the login answer).
+ */
+export const CART_MERGE_FULL_LINE_MESSAGE = `Your saved cart and this one together held more than ${CART_QUANTITY.max} of an item, so your cart now has ${CART_QUANTITY.max} of it.`;
+
 /** A promo code has at most 8 characters and is upper-cased. */
 export const PROMO_CODE_MAX_LENGTH = 8;
 

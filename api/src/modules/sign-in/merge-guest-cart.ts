@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CART_QUANTITY } from 'shared/contracts/cart';
 import type { Database } from '../../db/open-database.ts';
 import { cartLines, carts, users } from '../../db/schema.ts';
@@ -8,11 +9,13 @@ import { storeSession } from '../session/shopper-session.ts';
  * At sign-in from a session, the account's cart (the cart of the session it last signed in from) moves into
  * the session's cart: the same product at the same weight, or the same combo, adds up, stopping at 999; the
  * session's coupon stays, or the account's comes along. The session becomes the account's cart from then on,
- * and the old one is left empty, so signing in again elsewhere never counts the same lines twice.
+ * and the old one is left empty, so signing in again elsewhere never counts the same lines twice. True when a line
+ * stopped at 999, so the shopper can be told.
  */
-export async function mergeGuestCart(db: Database, userId: number, sessionId: string): Promise<void> {
+export async function mergeGuestCart(db: Database, userId: number, sessionId: string): Promise<boolean> {
   await storeSession(db, sessionId);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    let capped = false;
     const [user] = await tx
       .select({ cartSessionId: users.cartSessionId })
       .from(users)
@@ -20,6 +23,23 @@ export async function mergeGuestCart(db: Database, userId: number, sessionId: st
       .for('update');
     const accountSession = user?.cartSessionId;
     if (accountSession && accountSession !== sessionId) {
+      const guestLines = alias(cartLines, 'guest_lines');
+      const passing = await tx
+        .select({ id: cartLines.id })
+        .from(cartLines)
+        .innerJoin(
+          guestLines,
+          or(eq(guestLines.productPriceId, cartLines.productPriceId), eq(guestLines.comboId, cartLines.comboId)),
+        )
+        .where(
+          and(
+            eq(cartLines.sessionId, accountSession),
+            eq(guestLines.sessionId, sessionId),
+            gt(sql`${cartLines.qty} + ${guestLines.qty}`, CART_QUANTITY.max),
+          ),
+        )
+        .limit(1);
+      capped = passing.length > 0;
       await tx.insert(carts).values({ sessionId }).onConflictDoNothing();
       await tx.execute(sql`
         insert into ${cartLines} (session_id, product_id, product_price_id, qty)
@@ -47,5 +67,6 @@ export async function mergeGuestCart(db: Database, userId: number, sessionId: st
       await tx.update(carts).set({ couponId: null }).where(eq(carts.sessionId, accountSession));
     }
     await tx.update(users).set({ cartSessionId: sessionId }).where(eq(users.id, userId));
+    return capped;
   });
 }

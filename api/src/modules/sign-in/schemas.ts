@@ -18,5 +18,6 @@ export const loginResponse = z.object({
   message: z.string(),
   token: z.string(),
   a_token: z.string().optional(),
+  cart_capped: z.literal(true).optional(),
   user: userSchema,
 });

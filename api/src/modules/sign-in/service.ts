@@ -14,7 +14,8 @@ import { sendConfirmation } from '../registration/service.ts';
 /**
  * Signs a user in with e-mail and password. An unknown e-mail, a wrong password and a deactivated account get
  * the same answer after the same work; a right password on an unconfirmed address mails a new confirmation
- * link instead. With a known session, the account's cart is merged into it. A hash of an older scheme is
+ * link instead. With a known session, the account's cart is merged into it (`cart_capped` when a line stopped at
+ * 999). A hash of an older scheme is
  * replaced by the current one, now that the password is known.
  */
 export async function signIn(
@@ -34,9 +35,15 @@ export async function signIn(
     await db.transaction((tx) => sendConfirmation(tx, accounts, user));
     throw new ShopError(403, ACCOUNT_MESSAGES.confirmEmailFirst);
   }
-  if (sessionId) await mergeGuestCart(db, user.id, sessionId);
+  const cartCapped = sessionId ? await mergeGuestCart(db, user.id, sessionId) : false;
   const tokens = await issueSignIn(db, user);
-  return { status: true, message: ACCOUNT_MESSAGES.loginSuccess, ...tokens, user: toUser(user) };
+  return {
+    status: true,
+    message: ACCOUNT_MESSAGES.loginSuccess,
+    ...tokens,
+    user: toUser(user),
+    ...(cartCapped && { cart_capped: true }),
+  };
 }
 
 /** Replaces a hash of an older scheme by the current one, unless the password changed meanwhile. */

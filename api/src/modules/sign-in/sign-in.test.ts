@@ -182,17 +182,17 @@ test('user-by-email: status true when the account exists, false otherwise', asyn
   assert.deepEqual(missing.json(), { status: false, message: ACCOUNT_MESSAGES.userNotFound });
 });
 
-test('at login the guest cart and the account cart merge: same product and weight add up, capped at 999', async () => {
+test('at login the guest cart and the account cart merge: same product and weight add up, capped at 999, which the answer says', async () => {
   const { email } = await confirmedCustomer(shop);
   const firstSession = await newSession(shop);
   await addToCart(shop, firstSession, { qty: 600 });
   await addToCart(shop, firstSession, { weight: '1 Kg', qty: 2 });
-  await login(shop, email, PASSWORD, sessionHeader(firstSession));
+  assert.equal((await login(shop, email, PASSWORD, sessionHeader(firstSession))).cart_capped, undefined);
 
   const guestSession = await newSession(shop);
   await addToCart(shop, guestSession, { qty: 500 });
   await addToCart(shop, guestSession, { product: 'High-Protein Chilla Mix', weight: '250 Gm', qty: 3 });
-  await login(shop, email, PASSWORD, sessionHeader(guestSession));
+  assert.equal((await login(shop, email, PASSWORD, sessionHeader(guestSession))).cart_capped, true);
 
   const lines = (await cartOf(shop, guestSession)).data as { product_name: string; weight_unit: string; qty: number }[];
   const summary = lines.map((line) => `${line.product_name} ${line.weight_unit} × ${line.qty}`).sort();
@@ -203,8 +203,8 @@ test('at login the guest cart and the account cart merge: same product and weigh
   ]);
   assert.deepEqual((await cartOf(shop, firstSession)).data, [], 'the old session no longer holds the account cart');
 
-  // signing in again from the same session counts nothing twice
-  await login(shop, email, PASSWORD, sessionHeader(guestSession));
+  // signing in again from the same session counts nothing twice, and stops nothing
+  assert.equal((await login(shop, email, PASSWORD, sessionHeader(guestSession))).cart_capped, undefined);
   assert.equal(((await cartOf(shop, guestSession)).data as unknown[]).length, 3);
 });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { failureMessage } from 'shared/api/server-errors';
 import { paths } from 'shared/config/routes';
 import { ACCOUNT_MESSAGES, type LoginRequest } from 'shared/contracts/account';
+import { CART_MERGE_FULL_LINE_MESSAGE } from 'shared/contracts/cart';
 import { isEmail } from 'shared/contracts/email-address';
 import { signedIn } from 'shared/store/auth-slice';
 import { useAppDispatch } from 'shared/store/hooks';
@@ -16,13 +17,17 @@ function credentialsProblem({ email, password }: LoginRequest): string | null {
   return null;
 }
 
-/** Checks and sends the login; on success keeps the token, user and admin token, then opens the dashboard. */
+/**
+ * Checks and sends the login; on success keeps the token, user and admin token, then opens the dashboard. When
+ * merging the carts stopped a line at 999 the success message says so, and stays its whole time before the dashboard.
+ */
 export function useLogin() {
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
   const [message, showMessage, clearMessage] = useFleetingMessage(LOGIN_MESSAGE_MS);
-  const [done, setDone] = useState(false);
-  useDelayedNavigation(done ? paths.dashboard : null, AFTER_LOGIN_MS);
+  const [dashboardAfterMs, setDashboardAfterMs] = useState<number | null>(null);
+  const done = dashboardAfterMs !== null;
+  useDelayedNavigation(done ? paths.dashboard : null, dashboardAfterMs ?? AFTER_LOGIN_MS);
 
   const signIn = async (typed: LoginRequest) => {
     if (isLoading || done) return;
@@ -36,8 +41,13 @@ export function useLogin() {
     try {
       const answer = await login(credentials).unwrap();
       dispatch(signedIn({ token: answer.token, user: answer.user, adminToken: answer.a_token ?? null }));
-      setDone(true);
-      showMessage(ACCOUNT_MESSAGES.loginSuccess, 'success');
+      if (answer.cart_capped) {
+        setDashboardAfterMs(LOGIN_MESSAGE_MS);
+        showMessage(`${ACCOUNT_MESSAGES.loginSuccess} ${CART_MERGE_FULL_LINE_MESSAGE}`, 'success');
+      } else {
+        setDashboardAfterMs(AFTER_LOGIN_MS);
+        showMessage(ACCOUNT_MESSAGES.loginSuccess, 'success');
+      }
     } catch (error) {
       showMessage(failureMessage(error, ACCOUNT_MESSAGES.invalidCredentials, ACCOUNT_MESSAGES.somethingWrong));
     }

@@ -87,6 +87,26 @@ describe('signing in', () => {
     expect(localStorage.getItem('a_token')).toBe('admin-token-9');
   });
 
+  test('a login whose cart merge stopped a line at 999 says so after "Login successful!", for 3 s before the dashboard', async () => {
+    serveLogin({ status: 200, body: signedInAnswer({ cart_capped: true }) });
+    openLogin();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    jest.useFakeTimers();
+    try {
+      await logIn('asha@example.in', 'Secret#1', user);
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Login successful! Your saved cart and this one together held more than 999 of an item, so your cart now has 999 of it.',
+      );
+      act(() => jest.advanceTimersByTime(2900));
+      expect(screen.getByRole('status')).toHaveTextContent('999 of it.');
+      expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test('while the request runs the button reads "Logging in..." and is disabled', async () => {
     let answer!: () => void;
     mswServer.use(
