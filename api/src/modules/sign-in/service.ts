@@ -15,8 +15,7 @@ import { sendConfirmation } from '../registration/service.ts';
  * Signs a user in with e-mail and password. An unknown e-mail, a wrong password and a deactivated account get
  * the same answer after the same work; a right password on an unconfirmed address mails a new confirmation
  * link instead. With a known session, the account's cart is merged into it (`cart_capped` when a line stopped at
- * 999). A hash of an older scheme is
- * replaced by the current one, now that the password is known.
+ * 999). A hash of an older scheme is replaced by the current one, now that the password is known.
  */
 export async function signIn(
   db: Database,

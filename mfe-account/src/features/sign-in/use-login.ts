@@ -27,7 +27,7 @@ export function useLogin() {
   const [message, showMessage, clearMessage] = useFleetingMessage(LOGIN_MESSAGE_MS);
   const [dashboardAfterMs, setDashboardAfterMs] = useState<number | null>(null);
   const done = dashboardAfterMs !== null;
-  useDelayedNavigation(done ? paths.dashboard : null, dashboardAfterMs ?? AFTER_LOGIN_MS);
+  useDelayedNavigation(done ? paths.dashboard : null, dashboardAfterMs ?? 0);
 
   const signIn = async (typed: LoginRequest) => {
     if (isLoading || done) return;
@@ -41,13 +41,12 @@ export function useLogin() {
     try {
       const answer = await login(credentials).unwrap();
       dispatch(signedIn({ token: answer.token, user: answer.user, adminToken: answer.a_token ?? null }));
-      if (answer.cart_capped) {
-        setDashboardAfterMs(LOGIN_MESSAGE_MS);
-        showMessage(`${ACCOUNT_MESSAGES.loginSuccess} ${CART_MERGE_FULL_LINE_MESSAGE}`, 'success');
-      } else {
-        setDashboardAfterMs(AFTER_LOGIN_MS);
-        showMessage(ACCOUNT_MESSAGES.loginSuccess, 'success');
-      }
+      const capped = answer.cart_capped === true;
+      setDashboardAfterMs(capped ? LOGIN_MESSAGE_MS : AFTER_LOGIN_MS);
+      showMessage(
+        capped ? `${ACCOUNT_MESSAGES.loginSuccess} ${CART_MERGE_FULL_LINE_MESSAGE}` : ACCOUNT_MESSAGES.loginSuccess,
+        'success',
+      );
     } catch (error) {
       showMessage(failureMessage(error, ACCOUNT_MESSAGES.invalidCredentials, ACCOUNT_MESSAGES.somethingWrong));
     }
