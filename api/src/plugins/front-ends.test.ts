@@ -23,6 +23,10 @@ async function writeFiles(root: string, files: Record<string, string>) {
   }
 }
 
+/** What the build writes beside a text file: its brotli and gzip copies (their bytes do not matter here). */
+const compressedCopies = (paths: string[]) =>
+  Object.fromEntries(paths.flatMap((path) => [`${path}.br`, `${path}.gz`].map((copy) => [copy, `bytes of ${copy}`])));
+
 before(async () => {
   frontEndRoot = await mkdtemp(join(tmpdir(), 'hg-front-ends-'));
   await writeFiles(frontEndRoot, {
@@ -38,6 +42,12 @@ before(async () => {
     ),
     'mfe-account/dist/remoteEntry.js': 'var account = {};',
     'mfe-account/dist/remoteEntry.js.br': 'brotli bytes made by the build',
+    ...compressedCopies([
+      'shell/dist/main.0123abcd89.js',
+      'mfe-catalog/dist/static/js/product-page.4f5e6d7c8b.js',
+      'mfe-catalog/dist/remoteEntry.js',
+      'mfe-catalog/dist/mf-manifest.json',
+    ]),
     'remotes.json': '{"catalog":"/mfe/mfe-catalog/mf-manifest.json"}',
   });
   shop = await startTestShop({
@@ -76,6 +86,23 @@ test('a content-hashed file is cached for a year as immutable', async () => {
     const response = await get(shop, url);
     assert.equal(response.statusCode, 200, url);
     assert.equal(response.headers['cache-control'], immutable, url);
+  }
+});
+
+test('a file keeps its caching in every encoding: hashed ones immutable, entries and manifests revalidated', async () => {
+  const cacheControlOf = {
+    '/main.0123abcd89.js': immutable,
+    '/mfe/mfe-catalog/static/js/product-page.4f5e6d7c8b.js': immutable,
+    '/mfe/mfe-catalog/remoteEntry.js': 'no-cache',
+    '/mfe/mfe-catalog/mf-manifest.json': 'no-cache',
+  };
+  for (const [url, cacheControl] of Object.entries(cacheControlOf)) {
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const response = await get(shop, url, { 'accept-encoding': encoding });
+      assert.equal(response.statusCode, 200, `${url} (${encoding})`);
+      assert.equal(response.headers['content-encoding'] ?? 'identity', encoding, url);
+      assert.equal(response.headers['cache-control'], cacheControl, `${url} (${encoding})`);
+    }
   }
 });
 

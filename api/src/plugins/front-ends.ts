@@ -14,9 +14,13 @@ export type FrontEndOptions = {
 
 /** Builds name chunks `[name].[contenthash:10].js`; such a file never changes, anything else may at any deploy. */
 const contentHashedName = /\.[0-9a-f]{8,32}\.[a-z0-9]+$/i;
+/** The build's brotli and gzip copies, which are what the server sends to a browser that accepts them. */
+const precompressedSuffix = /\.(br|gz)$/;
 
 export const cacheControlFor = (path: string) =>
-  contentHashedName.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  contentHashedName.test(basename(path).replace(precompressedSuffix, ''))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 
 const hasExtension = /\.[^/]+$/;
 
