@@ -17,12 +17,14 @@ const AddButton = styled(Button)`
  */
 export function AddToCartButton({ choice, disabled = false }: { choice: CartChoice | null; disabled?: boolean }) {
   const { addToCart, isAdding, failure, notice } = useAddToCart();
+  const unavailable = disabled || !choice;
   return (
     <div>
       <AddButton
         type="button"
-        disabled={disabled || !choice}
-        aria-disabled={isAdding}
+        disabled={unavailable}
+        // absent rather than "false": a disabled button may not carry aria-disabled at all
+        aria-disabled={isAdding && !unavailable ? true : undefined}
         aria-busy={isAdding}
         onClick={() => {
           if (choice && !isAdding) void addToCart(choice);

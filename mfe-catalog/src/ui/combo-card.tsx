@@ -1,5 +1,5 @@
 import { Link } from 'shared/routing';
-import { comboImageSrcSet, comboImageUrl, IMAGE_SIZES } from 'shared/api/image-url';
+import { comboImageSources } from 'shared/api/image-url';
 import { paths } from 'shared/config/routes';
 import type { ComboSummary } from 'shared/contracts/catalog';
 import { ButtonLink } from 'shared/ui/button.tsx';
@@ -10,15 +10,7 @@ import { VisuallyHidden } from 'shared/ui/visually-hidden';
 export function ComboCard({ combo, titleLevel = 'h3' }: { combo: ComboSummary; titleLevel?: 'h2' | 'h3' }) {
   return (
     <Card>
-      <img
-        src={comboImageUrl(combo.id, combo.image)}
-        srcSet={comboImageSrcSet(combo.id, combo.image)}
-        sizes={IMAGE_SIZES.card}
-        alt=""
-        width={400}
-        height={400}
-        loading="lazy"
-      />
+      <img {...comboImageSources(combo.id, combo.image, 'card')} alt="" width={400} height={400} loading="lazy" />
       <CardTitle as={titleLevel}>{combo.name}</CardTitle>
       <Price amount={combo.combo_price} />
       <ButtonLink as={Link} to={paths.combo(combo.id)}>

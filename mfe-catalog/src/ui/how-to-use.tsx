@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, productImageSrcSet, productImageUrl } from 'shared/api/image-url';
+import { productImageSources } from 'shared/api/image-url';
 import type { Product } from 'shared/contracts/catalog';
 import styled from 'styled-components';
 
@@ -39,9 +39,7 @@ export function HowToUse({ id, name, how_to_use, how_to_use_image, how_to_use_ti
       </Steps>
       {how_to_use_image && (
         <StepsImage
-          src={productImageUrl(id, how_to_use_image)}
-          srcSet={productImageSrcSet(id, how_to_use_image)}
-          sizes={IMAGE_SIZES.howToUse}
+          {...productImageSources(id, how_to_use_image, 'howToUse')}
           alt={`Preparing ${name}`}
           width={448}
           height={336}

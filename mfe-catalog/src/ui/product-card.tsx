@@ -1,5 +1,5 @@
 import { Link } from 'shared/routing';
-import { IMAGE_SIZES, productImageSrcSet, productImageUrl } from 'shared/api/image-url';
+import { productImageSources } from 'shared/api/image-url';
 import { paths } from 'shared/config/routes';
 import type { ProductSummary } from 'shared/contracts/catalog';
 import { formatPriceRange } from 'shared/format/rupees';
@@ -52,9 +52,7 @@ export function ProductCard({ product, showStock = false, titleLevel = 'h3', abo
     <Card>
       {image ? (
         <img
-          src={productImageUrl(product.id, image.image)}
-          srcSet={productImageSrcSet(product.id, image.image)}
-          sizes={IMAGE_SIZES.card}
+          {...productImageSources(product.id, image.image, 'card')}
           alt=""
           width={400}
           height={400}

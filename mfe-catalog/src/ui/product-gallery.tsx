@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IMAGE_SIZES, productImageSrcSet, productImageUrl } from 'shared/api/image-url';
+import { productImageSources, productImageUrl } from 'shared/api/image-url';
 import type { ProductImage } from 'shared/contracts/catalog';
 import styled from 'styled-components';
 import { Spinner } from 'shared/ui/spinner.tsx';
@@ -90,9 +90,7 @@ export function ProductGallery({
   return (
     <Gallery>
       <MainImage
-        src={productImageUrl(productId, main.image)}
-        srcSet={productImageSrcSet(productId, main.image)}
-        sizes={IMAGE_SIZES.detail}
+        {...productImageSources(productId, main.image, 'detail')}
         alt={name}
         width={600}
         height={600}

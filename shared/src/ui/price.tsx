@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatRupees } from 'shared/format/rupees';
+import { VisuallyHidden } from 'shared/ui/visually-hidden';
 
 const Amount = styled.span`
   font-weight: 700;
@@ -17,7 +18,10 @@ export function Price({ amount, original }: { amount: number; original?: number 
     <span>
       <Amount>{formatRupees(amount)}</Amount>
       {original !== undefined && original > amount && (
-        <Struck aria-label={`Original price ${formatRupees(original)}`}>{formatRupees(original)}</Struck>
+        <Struck>
+          <VisuallyHidden>Original price </VisuallyHidden>
+          {formatRupees(original)}
+        </Struck>
       )}
     </span>
   );

@@ -1,5 +1,5 @@
 import { useParams } from 'shared/routing';
-import { comboImageSrcSet, comboImageUrl, IMAGE_SIZES } from 'shared/api/image-url';
+import { comboImageSources } from 'shared/api/image-url';
 import type { Combo } from 'shared/contracts/catalog';
 import { Page } from 'shared/ui/page.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
@@ -30,9 +30,7 @@ function ComboDetail({ comboId }: { comboId: string }) {
       <DetailLayout>
         {combo ? (
           <MainImage
-            src={comboImageUrl(combo.id, combo.image)}
-            srcSet={comboImageSrcSet(combo.id, combo.image)}
-            sizes={IMAGE_SIZES.detail}
+            {...comboImageSources(combo.id, combo.image, 'detail')}
             alt={combo.name}
             width={600}
             height={600}

@@ -87,7 +87,9 @@ test('the button is busy while the request is in flight', async () => {
   await addToCart();
   const button = screen.getByRole('button', { name: 'Add to Cart' });
   expect(button).toHaveAttribute('aria-busy', 'true');
+  expect(button).toHaveAttribute('aria-disabled', 'true');
   await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
+  expect(button).not.toHaveAttribute('aria-disabled');
 });
 
 test("a refusal shows the server's message beside the button, and the cart stays closed", async () => {
