@@ -49,12 +49,42 @@ test.describe('pages rendered on the server', () => {
     for (const address of ['/no-such-page', '/.env', '/package.json', paths.product(999_999), paths.combo(999_999)]) {
       const response = await request.get(address);
       expect(response.status(), address).toBe(404);
-      expect(await response.text(), address).toContain('<h1>Page not found</h1>');
+      const html = await response.text();
+      expect(html, address).toContain('<h1>Page not found</h1>');
+      // the not-found page is no page of its own: it names no address as canonical
+      expect(html, address).not.toContain('rel="canonical"');
+      expect(html, address).not.toContain('og:url');
     }
     // a personal page is the browser's to render, with a 200
     const checkout = await request.get(paths.checkout);
     expect(checkout.status()).toBe(200);
     expect(await checkout.text()).toContain('<div id="root"></div>');
+  });
+
+  test('another spelling of a page’s address is sent for good to the one the shop links to', async ({
+    request,
+    catalogue,
+  }) => {
+    const { id } = catalogue.products[0]!;
+    const article = blogArticles.find(({ slug }) => slug !== slug.toUpperCase())!;
+    const spellings: [asked: string, canonical: string][] = [
+      [paths.blogs.toLowerCase(), paths.blogs],
+      [`${paths.blogs.toUpperCase()}/`, paths.blogs],
+      [`${paths.faqs}/`, paths.faqs],
+      [`/viewProduct/0${id}`, paths.product(id)],
+      ['/VIEWPRODUCT/007?from=mail', `${paths.product(7)}?from=mail`],
+      [paths.article(article.slug).toUpperCase(), paths.article(article.slug)],
+      ['/index.html', '/'],
+      [`${paths.checkout}/`, paths.checkout],
+    ];
+    for (const [asked, canonical] of spellings) {
+      const response = await request.get(asked, { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(301);
+      expect(response.headers().location, asked).toBe(canonical);
+    }
+    for (const address of [paths.blogs, paths.faqs, paths.product(id), paths.article(article.slug), '/']) {
+      expect((await request.get(address, { maxRedirects: 0 })).status(), address).toBe(200);
+    }
   });
 
   test('robots.txt keeps crawlers out of checkout, accounts and the back office; the sitemap lists what is on sale', async ({

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { buildApp } from '../app.ts';
 import { get } from '../test/requests.ts';
 import { startTestShop, type TestShop } from '../test/test-shop.ts';
@@ -32,6 +33,8 @@ before(async () => {
   await writeFiles(frontEndRoot, {
     'shell/dist/index.html': shellIndex,
     'shell/dist/main.0123abcd89.js': 'console.log("shell");',
+    'shell/dist/favicon.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>',
     'shell/dist/remotes.json': '{"stale":"copy in dist"}',
     'mfe-catalog/dist/remoteEntry.js': 'var catalog = {};',
     'mfe-catalog/dist/mf-manifest.json': '{"name":"catalog"}',
@@ -104,6 +107,18 @@ test('a file keeps its caching in every encoding: hashed ones immutable, entries
       assert.equal(response.headers['cache-control'], cacheControl, `${url} (${encoding})`);
     }
   }
+});
+
+test('/favicon.ico answers the shop’s icon: an ICO file holding a 32 px PNG', async () => {
+  const response = await get(shop, '/favicon.ico');
+  assert.equal(response.statusCode, 200);
+  assert.equal(response.headers['content-type'], 'image/x-icon');
+  const ico = response.rawPayload;
+  assert.deepEqual([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)], [0, 1, 1]);
+  const png = ico.subarray(ico.readUInt32LE(18));
+  assert.equal(png.length, ico.readUInt32LE(14));
+  const { format, width, height } = await sharp(png).metadata();
+  assert.deepEqual({ format, width, height }, { format: 'png', width: 32, height: 32 });
 });
 
 test('each remote found at start is served at /mfe/<folder>/, its entry and manifest never cached', async () => {
@@ -199,6 +214,11 @@ test('before the shell is built, / answers 503 saying to run the build', async (
   assert.equal(response.statusCode, 503);
   assert.match(response.headers['content-type'] as string, /text\/plain/);
   assert.match(response.body, /npm run build/);
+});
+
+test('before the shell is built, /favicon.ico answers 404', async () => {
+  const response = await unbuiltShop.inject({ method: 'GET', url: '/favicon.ico' });
+  assert.equal(response.statusCode, 404);
 });
 
 test('before the shell is built, the API still answers', async () => {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { favicon } from './favicon.ts';
 
 export type FrontEndOptions = {
   /** the folder holding shell/ and the mfe-* remotes */
@@ -45,12 +46,13 @@ const staticOptions = {
 /** The shell at /, each remote found at start at /mfe/<folder>/, and the remotes map the shell reads. */
 export const frontEnds = fp<FrontEndOptions>(async (app, { frontEndRoot, remotesFile }) => {
   // Only names with an extension are the shell's files: a page's address (`/`, `/viewProduct/1`) goes straight to
-  // the pages (modules/pages), without a look at the disk first.
+  // the pages (modules/pages), without a look at the disk first. The page template is no page: `/index.html` goes
+  // there too, which sends it to `/`.
   await app.register(fastifyStatic, {
     ...staticOptions,
     root: join(frontEndRoot, 'shell', 'dist'),
     prefix: '/',
-    allowedPath: (path) => hasExtension.test(path),
+    allowedPath: (path) => hasExtension.test(path) && path !== '/index.html',
   });
   for (const folder of remoteFolders(frontEndRoot)) {
     await app.register(fastifyStatic, {
@@ -59,6 +61,8 @@ export const frontEnds = fp<FrontEndOptions>(async (app, { frontEndRoot, remotes
       prefix: `/mfe/${folder}/`,
     });
   }
+
+  await app.register(favicon, { svgFile: join(frontEndRoot, 'shell', 'dist', 'favicon.svg') });
 
   // read on every request, so an operator can repoint a remote without a restart
   app.get('/remotes.json', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {

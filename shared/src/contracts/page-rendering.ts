@@ -25,5 +25,7 @@ export type PageRenderResult =
   | { kind: 'page'; status: 200 | 404; html: string; complete: boolean }
   /** a personal page (cart, checkout, accounts, admin): the shell's page as built, rendered in the browser */
   | { kind: 'browser' }
+  /** another spelling of a page's address (case, a trailing slash, an id's leading zeros, `/index.html`): its one address */
+  | { kind: 'redirect'; location: string }
   /** a file made for crawlers (`/robots.txt`, `/sitemap.xml`) */
   | { kind: 'file'; contentType: string; body: string };

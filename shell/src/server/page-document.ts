@@ -6,8 +6,8 @@ import { escapeHtml, scriptJson } from './escape-html.ts';
 
 interface RenderedPage {
   head: PageHead;
-  /** the page's public address, without its query */
-  canonicalUrl: string;
+  /** the page's public address, without its query; none for the not-found page, which is no page of its own */
+  canonicalUrl?: string;
   /** styled-components' style elements for what was rendered */
   styles: string;
   body: string;
@@ -23,12 +23,12 @@ function headTags({ head, canonicalUrl }: RenderedPage) {
     'og:type': 'website',
     'og:site_name': shop.name,
     'og:title': title,
-    'og:url': canonicalUrl,
+    ...(canonicalUrl && { 'og:url': canonicalUrl }),
     ...(head.description && { 'og:description': head.description }),
     ...head.openGraph,
   };
   return [
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
+    ...(canonicalUrl ? [`<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`] : []),
     ...Object.entries(openGraph).map(([property, content]) => meta(property, content)),
     ...(head.structuredData ? [`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`] : []),
   ].join('');

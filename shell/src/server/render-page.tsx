@@ -11,6 +11,7 @@ import { Shop } from '../app.tsx';
 import { PageSourceContext, type PageSource } from '../remotes/page-source.ts';
 import { NOT_FOUND_TITLE } from '../routes/not-found-page.tsx';
 import { isServerRendered, routeTable } from '../routes/route-table.ts';
+import { canonicalPath } from './canonical-path.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { forgetRemote, pageModule, REGION_BUDGET_MS, warmUp } from './page-modules.ts';
 import { pageDocument } from './page-document.ts';
@@ -66,11 +67,16 @@ export async function renderPage({
 }: PageRenderTask): Promise<PageRenderResult> {
   syncRemotes(remotes, apiOrigin, forgetRemote);
   warmUp(serverRenderedPages);
-  const { pathname } = new URL(url, apiOrigin);
+  const { pathname, search } = new URL(url, apiOrigin);
   if (pathname === '/robots.txt') return { kind: 'file', contentType: 'text/plain', body: robotsTxt(shopUrl) };
   if (pathname === '/sitemap.xml')
     return { kind: 'file', contentType: 'application/xml', body: await sitemapXml(apiOrigin, shopUrl) };
+  if (pathname === '/index.html') return { kind: 'redirect', location: `/${search}` };
   const route = routeTable.find(({ path }) => matchPath(path, pathname));
+  if (route) {
+    const canonical = canonicalPath(route.path, pathname);
+    if (canonical !== pathname) return { kind: 'redirect', location: `${canonical}${search}` };
+  }
   if (route && !isServerRendered(route)) return { kind: 'browser' };
 
   const store = createStore(undefined, { apiOrigin });
@@ -94,7 +100,7 @@ export async function renderPage({
     const { api, ui } = store.getState();
     const html = pageDocument(shellPage, {
       head: notFound ? { title: NOT_FOUND_TITLE } : (region.head ?? { title: '' }),
-      canonicalUrl: `${shopUrl}${pathname}`,
+      canonicalUrl: notFound ? undefined : `${shopUrl}${pathname}`,
       styles: sheet.getStyleTags(),
       body: rendered.html,
       state: { api, notFoundPath: ui.notFoundPath },

@@ -89,6 +89,7 @@ export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: Page
     const page = await rendered(request, shellPage);
     if (page instanceof CachedPage) return sendCached(request, reply, page);
     if (page === undefined || page.kind === 'browser') return htmlReply(reply, 200).send(shellPage);
+    if (page.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(page.location, 301);
     if (page.kind === 'file') return reply.header('Cache-Control', 'no-cache').type(page.contentType).send(page.body);
     return htmlReply(reply, page.status).send(page.html);
   };
