@@ -51,6 +51,7 @@ import { type DrainState, draining, drainState } from './plugins/draining.ts';
 import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/error-handling.ts';
 import { type FrontEndOptions, frontEnds } from './plugins/front-ends.ts';
 import { notFound } from './plugins/not-found.ts';
+import { recordRouteMethods, RouteMethods } from './plugins/method-not-allowed.ts';
 import { passwordGuessLimits } from './plugins/password-guesses.ts';
 import { echoRequestId, requestId } from './plugins/request-id.ts';
 import { rateLimits as rateLimitsPlugin } from './plugins/rate-limits.ts';
@@ -141,7 +142,9 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // first, so that it sees every route, those of the docs and static files too
+  // first, so that they see every route, those of the docs and static files too
+  const routes = new RouteMethods();
+  await app.register(recordRouteMethods, { routes });
   await app.register(routeAccess, { db });
   await app.register(requestBodies);
   await app.register(stateChangingGets);
@@ -170,6 +173,7 @@ export async function buildApp({
     );
   if (renderer) app.addHook('onClose', () => renderer.close());
   await app.register(notFound, {
+    routes,
     pageFallback: frontEndOptions && servePage({ ...frontEndOptions, shopUrl: accounts.shopUrl, renderer }),
   });
   await app.register(storageFiles, { storageDir });

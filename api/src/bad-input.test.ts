@@ -217,15 +217,17 @@ test('malformed JSON, an empty JSON body and a body of another type are 4xx in t
   }
 });
 
-test('a path or method the API does not have is a 404 in the envelope', async () => {
-  for (const [method, url] of [
-    ['DELETE', '/api/cart'],
-    ['PUT', '/api/checkout'],
-    ['GET', '/api/payment/webhook'],
+test('a method a path does not have is a 405 in the envelope, naming the methods it has', async () => {
+  for (const [method, url, allow] of [
+    ['DELETE', '/api/cart', 'GET, HEAD'],
+    ['PUT', '/api/checkout', 'POST'],
+    ['GET', '/api/payment/webhook', 'POST'],
+    ['PUT', '/api/health?verbose=1', 'GET, HEAD'],
   ] as const) {
     const response = await shop.app.inject({ method, url });
-    assert.equal(response.statusCode, 404, `${method} ${url}`);
-    assert.deepEqual(response.json(), envelope('Not found.'));
+    assert.equal(response.statusCode, 405, `${method} ${url}`);
+    assert.equal(response.headers.allow, allow, `${method} ${url}`);
+    assert.deepEqual(response.json(), envelope('Method not allowed.'));
   }
 });
 

@@ -35,7 +35,7 @@ test('the unexpected failure is logged in full', () => {
 test('an unknown API path answers 404 "Not found." in the envelope', async () => {
   for (const [method, url] of [
     ['GET', '/api/nothing-here'],
-    ['POST', '/api/products'],
+    ['POST', '/api/nothing-here'],
     ['GET', '/api'],
   ] as const) {
     const response = await shop.app.inject({ method, url });

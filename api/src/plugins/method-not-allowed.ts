@@ -1,0 +1,30 @@
+import type { HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+
+/** Which methods each path answers, from the routes as they are registered. */
+export class RouteMethods {
+  private readonly router = FindMyWay();
+  private readonly registered = new Set<string>();
+  private readonly methods = new Set<HTTPMethod>();
+
+  record(method: HTTPMethods, url: string) {
+    const key = `${method} ${url}`;
+    if (this.registered.has(key)) return;
+    this.registered.add(key);
+    this.methods.add(method as HTTPMethod);
+    this.router.on(method as HTTPMethod, url, () => undefined);
+  }
+
+  /** The methods a route answers at this path (no query); none when no route has the path. */
+  allowedAt(path: string): HTTPMethod[] {
+    return [...this.methods].filter((method) => this.router.find(method, path) !== null).sort();
+  }
+}
+
+/** Registered before any route, so that it sees them all. */
+export const recordRouteMethods = fp<{ routes: RouteMethods }>(async (app, { routes }) => {
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) routes.record(one, url);
+  });
+});
