@@ -23,6 +23,10 @@ test.describe('pages rendered on the server', () => {
     );
     expect(html).toContain('<meta property="product:price:currency" content="INR">');
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.webp">/);
+    expect(html).toContain(`<meta property="og:image:alt" content="${product.name}">`);
+    expect(html).toContain('<meta property="og:locale" content="en_IN">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(`<meta name="twitter:image:alt" content="${product.name}">`);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+${paths.product(product.id)}">`));
 
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as {
@@ -85,6 +89,8 @@ test.describe('pages rendered on the server', () => {
     for (const address of [paths.blogs, paths.faqs, paths.product(id), paths.article(article.slug), '/']) {
       expect((await request.get(address, { maxRedirects: 0 })).status(), address).toBe(200);
     }
+    // a page without an image of its own still gets a card
+    expect(await (await request.get(paths.faqs)).text()).toContain('<meta name="twitter:card" content="summary">');
   });
 
   test('robots.txt keeps crawlers out of checkout, accounts and the back office; the sitemap lists what is on sale', async ({

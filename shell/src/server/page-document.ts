@@ -17,11 +17,27 @@ interface RenderedPage {
 const meta = (property: string, content: string) =>
   `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`;
 
+const namedMeta = (name: string, content: string) =>
+  `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
+
+/**
+ * X (Twitter) reads a page's title, description and image from its Open Graph tags; only the kind of card, and the
+ * image's alternative text, are its own.
+ */
+function twitterCard(openGraph: Readonly<Record<string, string>>) {
+  return {
+    'twitter:card': openGraph['og:image'] ? 'summary_large_image' : 'summary',
+    ...(openGraph['og:image:alt'] && { 'twitter:image:alt': openGraph['og:image:alt'] }),
+  };
+}
+
 function headTags({ head, canonicalUrl }: RenderedPage) {
   const title = documentTitle(head.title);
   const openGraph: Record<string, string> = {
     'og:type': 'website',
     'og:site_name': shop.name,
+    // Open Graph's spelling of the shop's language, English as written in India
+    'og:locale': 'en_IN',
     'og:title': title,
     ...(canonicalUrl && { 'og:url': canonicalUrl }),
     ...(head.description && { 'og:description': head.description }),
@@ -30,6 +46,7 @@ function headTags({ head, canonicalUrl }: RenderedPage) {
   return [
     ...(canonicalUrl ? [`<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`] : []),
     ...Object.entries(openGraph).map(([property, content]) => meta(property, content)),
+    ...Object.entries(twitterCard(openGraph)).map(([name, content]) => namedMeta(name, content)),
     ...(head.structuredData ? [`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`] : []),
   ].join('');
 }

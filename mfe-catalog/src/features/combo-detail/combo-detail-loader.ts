@@ -14,6 +14,7 @@ export const comboDetailLoader: PageLoader = async ({ params, dispatch, shopUrl 
     openGraph: {
       'og:type': 'product',
       'og:image': new URL(comboImageUrl(combo.id, combo.image), `${shopUrl}/`).href,
+      'og:image:alt': combo.name,
       'product:price:amount': combo.combo_price.toFixed(2),
       'product:price:currency': 'INR',
     },

@@ -23,7 +23,7 @@ export function productHead(product: Product, shopUrl: string): PageHead {
     description,
     openGraph: {
       'og:type': 'product',
-      ...(images[0] && { 'og:image': images[0] }),
+      ...(images[0] && { 'og:image': images[0], 'og:image:alt': product.name }),
       ...(shown && { 'product:price:amount': rupees(shown.discounted_price), 'product:price:currency': 'INR' }),
     },
     structuredData: {
