@@ -27,6 +27,7 @@ test.describe('pages rendered on the server', () => {
     expect(html).toContain('<meta property="og:locale" content="en_IN">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain(`<meta name="twitter:image:alt" content="${product.name}">`);
+    expect(html).toMatch(new RegExp(`<meta name="twitter:title" content="${product.name} \\| [^"]+">`));
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+${paths.product(product.id)}">`));
 
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as {
@@ -91,6 +92,48 @@ test.describe('pages rendered on the server', () => {
     }
     // a page without an image of its own still gets a card
     expect(await (await request.get(paths.faqs)).text()).toContain('<meta name="twitter:card" content="summary">');
+  });
+
+  test('search engines read who the shop is, and each page’s kind and place, as JSON-LD', async ({
+    request,
+    catalogue,
+  }) => {
+    const jsonLd = async (address: string) => {
+      const html = await (await request.get(address)).text();
+      return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+      );
+    };
+    const typesAt = async (address: string) => (await jsonLd(address)).map((item) => item['@type']);
+    const combo = catalogue.combos[0]!;
+    const article = blogArticles[0]!;
+
+    expect(await typesAt('/')).toEqual(['Organization', 'WebSite']);
+    expect(await typesAt(paths.product(catalogue.products[0]!.id))).toEqual(['Product', 'BreadcrumbList']);
+    expect(await typesAt(paths.article(article.slug))).toEqual(['BlogPosting', 'BreadcrumbList']);
+
+    const [comboProduct, comboTrail] = await jsonLd(paths.combo(combo.id));
+    expect(comboProduct).toMatchObject({
+      '@type': 'Product',
+      name: combo.name,
+      offers: { price: combo.combo_price.toFixed(2), priceCurrency: 'INR' },
+    });
+    expect(comboTrail).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home' },
+        { position: 2, name: 'Products' },
+        { position: 3, name: combo.name, item: expect.stringMatching(new RegExp(`${paths.combo(combo.id)}$`)) },
+      ],
+    });
+
+    const [faqPage] = await jsonLd(paths.faqs);
+    expect(faqPage).toMatchObject({ '@type': 'FAQPage' });
+    expect((faqPage!.mainEntity as unknown[]).length).toBeGreaterThan(0);
+    expect((faqPage!.mainEntity as unknown[])[0]).toMatchObject({
+      '@type': 'Question',
+      acceptedAnswer: { '@type': 'Answer' },
+    });
   });
 
   test('robots.txt keeps crawlers out of checkout, accounts and the back office; the sitemap lists what is on sale', async ({

@@ -7,8 +7,8 @@ export interface PageHead {
   description?: string;
   /** Open Graph properties beyond the title, description, URL and site name the shell writes (`og:type`, `og:image`…) */
   openGraph?: Readonly<Record<string, string>>;
-  /** schema.org data, written as JSON-LD */
-  structuredData?: object;
+  /** schema.org data, each item written as a JSON-LD script */
+  structuredData?: readonly object[];
   /** the page's subject does not exist (a missing product): the shop's not-found page, with a 404 */
   notFound?: boolean;
 }

@@ -20,14 +20,16 @@ const meta = (property: string, content: string) =>
 const namedMeta = (name: string, content: string) =>
   `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
 
-/**
- * X (Twitter) reads a page's title, description and image from its Open Graph tags; only the kind of card, and the
- * image's alternative text, are its own.
- */
+/** The X (Twitter) card: the kind of card, and the page's title, description and image as Open Graph gives them. */
 function twitterCard(openGraph: Readonly<Record<string, string>>) {
+  const fromOpenGraph = (name: string) =>
+    openGraph[`og:${name}`] ? { [`twitter:${name}`]: openGraph[`og:${name}`]! } : {};
   return {
     'twitter:card': openGraph['og:image'] ? 'summary_large_image' : 'summary',
-    ...(openGraph['og:image:alt'] && { 'twitter:image:alt': openGraph['og:image:alt'] }),
+    ...fromOpenGraph('title'),
+    ...fromOpenGraph('description'),
+    ...fromOpenGraph('image'),
+    ...fromOpenGraph('image:alt'),
   };
 }
 
@@ -47,7 +49,7 @@ function headTags({ head, canonicalUrl }: RenderedPage) {
     ...(canonicalUrl ? [`<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`] : []),
     ...Object.entries(openGraph).map(([property, content]) => meta(property, content)),
     ...Object.entries(twitterCard(openGraph)).map(([name, content]) => namedMeta(name, content)),
-    ...(head.structuredData ? [`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`] : []),
+    ...(head.structuredData ?? []).map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
   ].join('');
 }
 

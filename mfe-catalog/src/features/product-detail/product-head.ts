@@ -3,12 +3,13 @@ import { paths } from 'shared/config/routes';
 import { shop } from 'shared/config/shop';
 import type { Product } from 'shared/contracts/catalog';
 import type { PageHead } from 'shared/server-rendering/page-head';
+import { breadcrumbList } from 'shared/server-rendering/structured-data';
 
 const rupees = (amount: number) => amount.toFixed(2);
 
 /**
  * What search engines and link previews read of a product: its name, first description, default image, the price
- * of the weight shown first (Open Graph) and an offer per weight (schema.org Product).
+ * of the weight shown first (Open Graph), an offer per weight (schema.org Product) and its place in the shop.
  */
 export function productHead(product: Product, shopUrl: string): PageHead {
   const url = `${shopUrl}${paths.product(product.id)}`;
@@ -26,22 +27,29 @@ export function productHead(product: Product, shopUrl: string): PageHead {
       ...(images[0] && { 'og:image': images[0], 'og:image:alt': product.name }),
       ...(shown && { 'product:price:amount': rupees(shown.discounted_price), 'product:price:currency': 'INR' }),
     },
-    structuredData: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      ...(description && { description }),
-      image: images,
-      sku: String(product.id),
-      brand: { '@type': 'Brand', name: shop.name },
-      offers: product.prices.map((price) => ({
-        '@type': 'Offer',
-        name: price.weight_unit,
-        price: rupees(price.discounted_price),
-        priceCurrency: 'INR',
-        availability,
-        url,
-      })),
-    },
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        ...(description && { description }),
+        image: images,
+        sku: String(product.id),
+        brand: { '@type': 'Brand', name: shop.name },
+        offers: product.prices.map((price) => ({
+          '@type': 'Offer',
+          name: price.weight_unit,
+          price: rupees(price.discounted_price),
+          priceCurrency: 'INR',
+          availability,
+          url,
+        })),
+      },
+      breadcrumbList(shopUrl, [
+        { name: 'Home', path: paths.home },
+        { name: 'Products', path: paths.products },
+        { name: product.name, path: paths.product(product.id) },
+      ]),
+    ],
   };
 }

@@ -1,13 +1,35 @@
+import { paths } from 'shared/config/routes';
 import type { PageLoader } from 'shared/server-rendering/page-head';
+import { breadcrumbList, shopOrganization } from 'shared/server-rendering/structured-data';
 import { articleSummary } from './article-summaries.ts';
 import { findArticle } from './find-article.ts';
 
-export const blogArticleLoader: PageLoader = ({ pathname }) => {
+export const blogArticleLoader: PageLoader = ({ pathname, shopUrl }) => {
   const article = findArticle(pathname);
   if (!article) return Promise.resolve({ title: 'Article not found', notFound: true });
+  const path = paths.article(article.slug);
+  const description = articleSummary(article.slug).excerpt;
   return Promise.resolve({
     title: article.title,
-    description: articleSummary(article.slug).excerpt,
+    description,
     openGraph: { 'og:type': 'article' },
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: article.title,
+        description,
+        url: `${shopUrl}${path}`,
+        mainEntityOfPage: `${shopUrl}${path}`,
+        inLanguage: 'en-IN',
+        author: shopOrganization(shopUrl),
+        publisher: shopOrganization(shopUrl),
+      },
+      breadcrumbList(shopUrl, [
+        { name: 'Home', path: paths.home },
+        { name: 'Blogs', path: paths.blogs },
+        { name: article.title, path },
+      ]),
+    ],
   });
 };
