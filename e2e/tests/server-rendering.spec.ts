@@ -90,8 +90,29 @@ test.describe('pages rendered on the server', () => {
     for (const address of [paths.blogs, paths.faqs, paths.product(id), paths.article(article.slug), '/']) {
       expect((await request.get(address, { maxRedirects: 0 })).status(), address).toBe(200);
     }
-    // a page without an image of its own still gets a card
-    expect(await (await request.get(paths.faqs)).text()).toContain('<meta name="twitter:card" content="summary">');
+  });
+
+  test('every public page has a link-preview picture with alternative text, at an address that answers an image', async ({
+    request,
+    catalogue,
+  }) => {
+    const pages = [
+      '/',
+      paths.products,
+      paths.faqs,
+      paths.article(blogArticles[0]!.slug),
+      paths.product(catalogue.products[0]!.id),
+      paths.combo(catalogue.combos[0]!.id),
+    ];
+    for (const address of pages) {
+      const html = await (await request.get(address)).text();
+      const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+      expect(image, address).toMatch(/^https?:\/\//);
+      expect(html, address).toMatch(/<meta property="og:image:alt" content="[^"]+">/);
+      const answer = await request.get(new URL(image!).pathname);
+      expect(answer.status(), image).toBe(200);
+      expect(answer.headers()['content-type'], image).toMatch(/^image\//);
+    }
   });
 
   test('search engines read who the shop is, and each page’s kind and place, as JSON-LD', async ({

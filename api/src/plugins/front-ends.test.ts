@@ -35,6 +35,8 @@ before(async () => {
     'shell/dist/main.0123abcd89.js': 'console.log("shell");',
     'shell/dist/favicon.svg':
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>',
+    'shell/dist/share-image.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="9" height="9"/></svg>',
     'shell/dist/remotes.json': '{"stale":"copy in dist"}',
     'mfe-catalog/dist/remoteEntry.js': 'var catalog = {};',
     'mfe-catalog/dist/mf-manifest.json': '{"name":"catalog"}',
@@ -216,9 +218,26 @@ test('before the shell is built, / answers 503 saying to run the build', async (
   assert.match(response.body, /npm run build/);
 });
 
-test('before the shell is built, /favicon.ico answers 404', async () => {
-  const response = await unbuiltShop.inject({ method: 'GET', url: '/favicon.ico' });
-  assert.equal(response.statusCode, 404);
+test('/logo.png answers the shop’s icon at 512 px', async () => {
+  const response = await get(shop, '/logo.png');
+  assert.equal(response.statusCode, 200);
+  const { format, width, height } = await sharp(response.rawPayload).metadata();
+  assert.deepEqual({ format, width, height }, { format: 'png', width: 512, height: 512 });
+});
+
+test('/share-image.png answers the link-preview picture, drawn from the shell’s SVG at 1200 × 630', async () => {
+  const response = await get(shop, '/share-image.png');
+  assert.equal(response.statusCode, 200);
+  assert.equal(response.headers['content-type'], 'image/png');
+  const { format, width, height } = await sharp(response.rawPayload).metadata();
+  assert.deepEqual({ format, width, height }, { format: 'png', width: 1200, height: 630 });
+});
+
+test('before the shell is built, its icon and preview picture answer 404', async () => {
+  for (const url of ['/favicon.ico', '/logo.png', '/share-image.png']) {
+    const response = await unbuiltShop.inject({ method: 'GET', url });
+    assert.equal(response.statusCode, 404, url);
+  }
 });
 
 test('before the shell is built, the API still answers', async () => {

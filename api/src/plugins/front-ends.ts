@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { favicon } from './favicon.ts';
+import { shopImages } from './shop-images.ts';
 
 export type FrontEndOptions = {
   /** the folder holding shell/ and the mfe-* remotes */
@@ -62,7 +62,7 @@ export const frontEnds = fp<FrontEndOptions>(async (app, { frontEndRoot, remotes
     });
   }
 
-  await app.register(favicon, { svgFile: join(frontEndRoot, 'shell', 'dist', 'favicon.svg') });
+  await app.register(shopImages, { shellDist: join(frontEndRoot, 'shell', 'dist') });
 
   // read on every request, so an operator can repoint a remote without a restart
   app.get('/remotes.json', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {

@@ -5,6 +5,8 @@ export const shopOrganization = (shopUrl: string) => ({
   '@type': 'Organization',
   name: shop.name,
   url: `${shopUrl}/`,
+  // the shop's icon drawn at 512 px by the API
+  logo: { '@type': 'ImageObject', url: `${shopUrl}/logo.png`, width: 512, height: 512 },
   email: shop.supportEmail,
   telephone: shop.phone,
   sameAs: Object.values(shop.social),

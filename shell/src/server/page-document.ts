@@ -6,6 +6,8 @@ import { escapeHtml, scriptJson } from './escape-html.ts';
 
 interface RenderedPage {
   head: PageHead;
+  /** the shop's public address (no trailing slash) */
+  shopUrl: string;
   /** the page's public address, without its query; none for the not-found page, which is no page of its own */
   canonicalUrl?: string;
   /** styled-components' style elements for what was rendered */
@@ -20,12 +22,12 @@ const meta = (property: string, content: string) =>
 const namedMeta = (name: string, content: string) =>
   `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`;
 
-/** The X (Twitter) card: the kind of card, and the page's title, description and image as Open Graph gives them. */
+/** The X (Twitter) card: a large picture (every page has one), with what Open Graph gives of the page. */
 function twitterCard(openGraph: Readonly<Record<string, string>>) {
   const fromOpenGraph = (name: string) =>
     openGraph[`og:${name}`] ? { [`twitter:${name}`]: openGraph[`og:${name}`]! } : {};
   return {
-    'twitter:card': openGraph['og:image'] ? 'summary_large_image' : 'summary',
+    'twitter:card': 'summary_large_image',
     ...fromOpenGraph('title'),
     ...fromOpenGraph('description'),
     ...fromOpenGraph('image'),
@@ -33,7 +35,15 @@ function twitterCard(openGraph: Readonly<Record<string, string>>) {
   };
 }
 
-function headTags({ head, canonicalUrl }: RenderedPage) {
+/** The picture of a link preview for a page without one of its own (`shell/public/share-image.svg`, drawn by the API). */
+const shareImage = (shopUrl: string) => ({
+  'og:image': `${shopUrl}/share-image.png`,
+  'og:image:width': '1200',
+  'og:image:height': '630',
+  'og:image:alt': `${shop.name}: a millet stalk in a cream circle on green`,
+});
+
+function headTags({ head, shopUrl, canonicalUrl }: RenderedPage) {
   const title = documentTitle(head.title);
   const openGraph: Record<string, string> = {
     'og:type': 'website',
@@ -43,6 +53,7 @@ function headTags({ head, canonicalUrl }: RenderedPage) {
     'og:title': title,
     ...(canonicalUrl && { 'og:url': canonicalUrl }),
     ...(head.description && { 'og:description': head.description }),
+    ...(!head.openGraph?.['og:image'] && shareImage(shopUrl)),
     ...head.openGraph,
   };
   return [

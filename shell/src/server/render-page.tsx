@@ -100,6 +100,7 @@ export async function renderPage({
     const { api, ui } = store.getState();
     const html = pageDocument(shellPage, {
       head: notFound ? { title: NOT_FOUND_TITLE } : (region.head ?? { title: '' }),
+      shopUrl,
       canonicalUrl: notFound ? undefined : `${shopUrl}${pathname}`,
       styles: sheet.getStyleTags(),
       body: rendered.html,

@@ -8,7 +8,7 @@ export const blogArticleLoader: PageLoader = ({ pathname, shopUrl }) => {
   const article = findArticle(pathname);
   if (!article) return Promise.resolve({ title: 'Article not found', notFound: true });
   const path = paths.article(article.slug);
-  const description = articleSummary(article.slug).excerpt;
+  const { excerpt: description, published } = articleSummary(article.slug);
   return Promise.resolve({
     title: article.title,
     description,
@@ -22,6 +22,9 @@ export const blogArticleLoader: PageLoader = ({ pathname, shopUrl }) => {
         url: `${shopUrl}${path}`,
         mainEntityOfPage: `${shopUrl}${path}`,
         inLanguage: 'en-IN',
+        datePublished: published,
+        // the shop's link-preview picture: the articles' own illustrations are drawn in the page, not image files
+        image: `${shopUrl}/share-image.png`,
         author: shopOrganization(shopUrl),
         publisher: shopOrganization(shopUrl),
       },
