@@ -5,13 +5,10 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 /** Which methods each path answers, from the routes as they are registered. */
 export class RouteMethods {
   private readonly router = FindMyWay();
-  private readonly registered = new Set<string>();
   private readonly methods = new Set<HTTPMethod>();
 
   record(method: HTTPMethods, url: string) {
-    const key = `${method} ${url}`;
-    if (this.registered.has(key)) return;
-    this.registered.add(key);
+    if (this.router.hasRoute(method as HTTPMethod, url)) return;
     this.methods.add(method as HTTPMethod);
     this.router.on(method as HTTPMethod, url, () => undefined);
   }

@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
+import { SHOP_IMAGES } from 'shared/contracts/shop-images';
 
-const ICON_SIZE = 32;
-const LOGO_SIZE = 512;
 const ICO_HEADER_BYTES = 6 + 16;
 
 /** An ICO file holding one PNG image (read by every browser since 2007): the file's header, one entry, the PNG. */
@@ -41,25 +40,28 @@ function drawnOnce(svgFile: string, draw: (svg: Buffer) => Promise<Buffer>) {
  * `/share-image.png`, the picture of a link preview of a page with none of its own.
  */
 export const shopImages = fp<{ shellDist: string }>(async (app, { shellDist }) => {
+  const { favicon, logo, shareImage } = SHOP_IMAGES;
   const images = [
     {
-      url: '/favicon.ico',
+      url: favicon.path,
       type: 'image/x-icon',
       drawn: drawnOnce(join(shellDist, 'favicon.svg'), async (svg) =>
-        icoWithPng(await sharp(svg).resize(ICON_SIZE, ICON_SIZE).png().toBuffer(), ICON_SIZE),
+        icoWithPng(await sharp(svg).resize(favicon.size, favicon.size).png().toBuffer(), favicon.size),
       ),
     },
     {
-      url: '/logo.png',
+      url: logo.path,
       type: 'image/png',
       drawn: drawnOnce(join(shellDist, 'favicon.svg'), (svg) =>
-        sharp(svg).resize(LOGO_SIZE, LOGO_SIZE).png().toBuffer(),
+        sharp(svg).resize(logo.size, logo.size).png().toBuffer(),
       ),
     },
     {
-      url: '/share-image.png',
+      url: shareImage.path,
       type: 'image/png',
-      drawn: drawnOnce(join(shellDist, 'share-image.svg'), (svg) => sharp(svg).png().toBuffer()),
+      drawn: drawnOnce(join(shellDist, 'share-image.svg'), (svg) =>
+        sharp(svg).resize(shareImage.width, shareImage.height).png().toBuffer(),
+      ),
     },
   ];
   for (const { url, type, drawn } of images) {

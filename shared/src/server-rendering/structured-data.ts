@@ -1,12 +1,17 @@
 import { shop } from 'shared/config/shop';
+import { SHOP_IMAGES } from 'shared/contracts/shop-images';
 
 /** schema.org data of the shop itself: who publishes every page and sells every product. */
 export const shopOrganization = (shopUrl: string) => ({
   '@type': 'Organization',
   name: shop.name,
   url: `${shopUrl}/`,
-  // the shop's icon drawn at 512 px by the API
-  logo: { '@type': 'ImageObject', url: `${shopUrl}/logo.png`, width: 512, height: 512 },
+  logo: {
+    '@type': 'ImageObject',
+    url: `${shopUrl}${SHOP_IMAGES.logo.path}`,
+    width: SHOP_IMAGES.logo.size,
+    height: SHOP_IMAGES.logo.size,
+  },
   email: shop.supportEmail,
   telephone: shop.phone,
   sameAs: Object.values(shop.social),
@@ -23,3 +28,6 @@ export const breadcrumbList = (shopUrl: string, trail: readonly { name: string; 
     item: `${shopUrl}${path}`,
   })),
 });
+
+/** The shop's link-preview picture, for a page without one of its own. */
+export const shareImageUrl = (shopUrl: string) => `${shopUrl}${SHOP_IMAGES.shareImage.path}`;

@@ -1,5 +1,7 @@
 import { shop } from 'shared/config/shop';
+import { SHOP_IMAGES } from 'shared/contracts/shop-images';
 import type { PageHead } from 'shared/server-rendering/page-head';
+import { shareImageUrl } from 'shared/server-rendering/structured-data';
 import type { ServerState } from 'shared/store/server-state';
 import { documentTitle } from 'shared/ui/use-page-meta';
 import { escapeHtml, scriptJson } from './escape-html.ts';
@@ -37,9 +39,9 @@ function twitterCard(openGraph: Readonly<Record<string, string>>) {
 
 /** The picture of a link preview for a page without one of its own (`shell/public/share-image.svg`, drawn by the API). */
 const shareImage = (shopUrl: string) => ({
-  'og:image': `${shopUrl}/share-image.png`,
-  'og:image:width': '1200',
-  'og:image:height': '630',
+  'og:image': shareImageUrl(shopUrl),
+  'og:image:width': String(SHOP_IMAGES.shareImage.width),
+  'og:image:height': String(SHOP_IMAGES.shareImage.height),
   'og:image:alt': `${shop.name}: a millet stalk in a cream circle on green`,
 });
 

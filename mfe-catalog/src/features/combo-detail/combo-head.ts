@@ -3,7 +3,7 @@ import { paths } from 'shared/config/routes';
 import { shop } from 'shared/config/shop';
 import type { Combo } from 'shared/contracts/catalog';
 import type { PageHead } from 'shared/server-rendering/page-head';
-import { breadcrumbList } from 'shared/server-rendering/structured-data';
+import { availability, catalogueTrail } from '../../ui/schema-org.ts';
 import { comboDescription } from './combo-detail-screen.tsx';
 
 /**
@@ -14,7 +14,6 @@ export function comboHead(combo: Combo, shopUrl: string): PageHead {
   const path = paths.combo(combo.id);
   const image = new URL(comboImageUrl(combo.id, combo.image), `${shopUrl}/`).href;
   const price = combo.combo_price.toFixed(2);
-  const inStock = combo.combo_items.every(({ product }) => product.in_stock === 1);
   return {
     title: combo.name,
     description: comboDescription(combo),
@@ -38,15 +37,11 @@ export function comboHead(combo: Combo, shopUrl: string): PageHead {
           '@type': 'Offer',
           price,
           priceCurrency: 'INR',
-          availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          availability: availability(combo.combo_items.every(({ product }) => product.in_stock === 1)),
           url: `${shopUrl}${path}`,
         },
       },
-      breadcrumbList(shopUrl, [
-        { name: 'Home', path: paths.home },
-        { name: 'Products', path: paths.products },
-        { name: combo.name, path },
-      ]),
+      catalogueTrail(shopUrl, combo.name, path),
     ],
   };
 }

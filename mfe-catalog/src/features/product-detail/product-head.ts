@@ -3,7 +3,7 @@ import { paths } from 'shared/config/routes';
 import { shop } from 'shared/config/shop';
 import type { Product } from 'shared/contracts/catalog';
 import type { PageHead } from 'shared/server-rendering/page-head';
-import { breadcrumbList } from 'shared/server-rendering/structured-data';
+import { availability, catalogueTrail } from '../../ui/schema-org.ts';
 
 const rupees = (amount: number) => amount.toFixed(2);
 
@@ -18,7 +18,6 @@ export function productHead(product: Product, shopUrl: string): PageHead {
     .map(({ image }) => new URL(productImageUrl(product.id, image), `${shopUrl}/`).href);
   const description = product.descriptions[0]?.description;
   const shown = product.prices[0];
-  const availability = product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
   return {
     title: product.name,
     description,
@@ -41,15 +40,11 @@ export function productHead(product: Product, shopUrl: string): PageHead {
           name: price.weight_unit,
           price: rupees(price.discounted_price),
           priceCurrency: 'INR',
-          availability,
+          availability: availability(product.in_stock === 1),
           url,
         })),
       },
-      breadcrumbList(shopUrl, [
-        { name: 'Home', path: paths.home },
-        { name: 'Products', path: paths.products },
-        { name: product.name, path: paths.product(product.id) },
-      ]),
+      catalogueTrail(shopUrl, product.name, paths.product(product.id)),
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { paths } from 'shared/config/routes';
 import type { PageLoader } from 'shared/server-rendering/page-head';
-import { breadcrumbList, shopOrganization } from 'shared/server-rendering/structured-data';
+import { breadcrumbList, shareImageUrl, shopOrganization } from 'shared/server-rendering/structured-data';
 import { articleSummary } from './article-summaries.ts';
 import { findArticle } from './find-article.ts';
 
@@ -9,6 +9,8 @@ export const blogArticleLoader: PageLoader = ({ pathname, shopUrl }) => {
   if (!article) return Promise.resolve({ title: 'Article not found', notFound: true });
   const path = paths.article(article.slug);
   const { excerpt: description, published } = articleSummary(article.slug);
+  const url = `${shopUrl}${path}`;
+  const organization = shopOrganization(shopUrl);
   return Promise.resolve({
     title: article.title,
     description,
@@ -19,14 +21,14 @@ export const blogArticleLoader: PageLoader = ({ pathname, shopUrl }) => {
         '@type': 'BlogPosting',
         headline: article.title,
         description,
-        url: `${shopUrl}${path}`,
-        mainEntityOfPage: `${shopUrl}${path}`,
+        url,
+        mainEntityOfPage: url,
         inLanguage: 'en-IN',
         datePublished: published,
         // the shop's link-preview picture: the articles' own illustrations are drawn in the page, not image files
-        image: `${shopUrl}/share-image.png`,
-        author: shopOrganization(shopUrl),
-        publisher: shopOrganization(shopUrl),
+        image: shareImageUrl(shopUrl),
+        author: organization,
+        publisher: organization,
       },
       breadcrumbList(shopUrl, [
         { name: 'Home', path: paths.home },
