@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { LEFT_TO_BROWSER_DIGEST } from '../remotes/left-to-browser.ts';
 
 /** After this, whatever has not rendered is left to the browser. */
 const RENDER_LIMIT_MS = 1000;
@@ -45,9 +46,12 @@ export function renderToHtml(element: ReactNode): Promise<RenderedHtml> {
         clearTimeout(timer);
         reject(error instanceof Error ? error : new Error(String(error)));
       },
+      // the digest goes with the region to the browser, which then knows the region was left to it on purpose
       onError: (error) => {
         incomplete = true;
-        if (!(error instanceof LeftToBrowser)) console.error('A region failed to render on the server', error);
+        if (error instanceof LeftToBrowser) return LEFT_TO_BROWSER_DIGEST;
+        console.error('A region failed to render on the server', error);
+        return undefined;
       },
     });
     const timer = setTimeout(() => stream.abort(new LeftToBrowser()), RENDER_LIMIT_MS);
