@@ -51,6 +51,7 @@ import { type DrainState, draining, drainState } from './plugins/draining.ts';
 import { clientErrorHandler, errorHandling, frameworkErrors } from './plugins/error-handling.ts';
 import { type FrontEndOptions, frontEnds } from './plugins/front-ends.ts';
 import { notFound } from './plugins/not-found.ts';
+import { commonRefusalsInDocs } from './plugins/common-refusals.ts';
 import { recordRouteMethods, RouteMethods } from './plugins/method-not-allowed.ts';
 import { passwordGuessLimits } from './plugins/password-guesses.ts';
 import { echoRequestId, requestId } from './plugins/request-id.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(recordRouteMethods, { routes });
   await app.register(routeAccess, { db });
   await app.register(requestBodies);
+  await app.register(commonRefusalsInDocs);
   await app.register(stateChangingGets);
   await app.register(securityHeaders, { razorpay: payments.provider === 'razorpay', frontEnds: frontEndOptions });
 

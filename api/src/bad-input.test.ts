@@ -231,6 +231,21 @@ test('a method a path does not have is a 405 in the envelope, naming the methods
   }
 });
 
+test('a body sent to no route is not read: its type or size leaves the 404 or 405 as it is', async () => {
+  const xml = { 'content-type': 'application/xml' };
+  const wrongMethod = await shop.app.inject({ method: 'POST', url: '/api/health', headers: xml, payload: '<a/>' });
+  assert.equal(wrongMethod.statusCode, 405);
+  assert.equal(wrongMethod.headers.allow, 'GET, HEAD');
+  const huge = await shop.app.inject({
+    method: 'POST',
+    url: '/api/no-such-call',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) }),
+  });
+  assert.equal(huge.statusCode, 404);
+  assert.deepEqual(huge.json(), envelope('Not found.'));
+});
+
 /** `inject` bypasses Node's HTTP parser: sends raw bytes to a listening shop and reads what it wrote before closing. */
 const exchange = (port: number, request: string) =>
   new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {

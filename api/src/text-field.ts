@@ -26,6 +26,15 @@ export function textField(maxLength: number, { message }: { message?: string } =
 export const isTextField = (schema: z.core.$ZodString) =>
   schema._zod.def.checks?.some((check) => textRuleChecks.has(check)) ?? false;
 
+/**
+ * How the API's document describes an e-mail field. The server takes plain addresses only (a dot-atom local
+ * part, `@`, an ASCII domain name: shared/contracts/email-address), narrower than JSON Schema's `email` format.
+ */
+export const EMAIL_IN_DOCS = {
+  format: 'email',
+  description: 'A plain address: a dot-atom local part, @, and an ASCII domain name (no display name or quotes)',
+};
+
 /** A database id sent by a client: a positive whole number that fits the id column. */
 export const idField = z
   .number({ error: 'must be a positive whole number' })

@@ -83,7 +83,11 @@ test('the product detail documents its id parameter and its answers', async () =
   const operation = document.paths['/api/products/{id}'].get;
   assert.equal(operation.parameters[0].name, 'id');
   assert.equal(operation.parameters[0].in, 'path');
-  assert.deepEqual(Object.keys(operation.responses).sort(), ['200', '400', '404']);
+  assert.deepEqual(Object.keys(operation.responses).sort(), ['200', '400', '404', '503']);
+  assert.equal(operation.parameters[0].schema.maxLength, 10);
+  const pattern = new RegExp(operation.parameters[0].schema.pattern as string);
+  for (const id of ['1', '007', '2147483647']) assert.ok(pattern.test(id), id);
+  for (const id of ['0', '2147483648', '1e3', '+1']) assert.ok(!pattern.test(id), id);
 });
 
 test('the contact and sign-up calls document their body and every answer, the limits included', async () => {
@@ -96,10 +100,17 @@ test('the contact and sign-up calls document their body and every answer, the li
     'last_name',
     'message',
   ]);
-  assert.deepEqual(Object.keys(contact.responses).sort(), ['201', '400', '401', '413', '415', '429']);
+  assert.deepEqual(contact.requestBody.content['application/json'].schema.required, [
+    'first_name',
+    'last_name',
+    'email',
+    'contact_no',
+  ]);
+  assert.equal(contact.requestBody.content['application/json'].schema.properties.email.format, 'email');
+  assert.deepEqual(Object.keys(contact.responses).sort(), ['201', '400', '401', '413', '415', '429', '503']);
   const signUp = document.paths['/api/sign-up'].post;
   assert.deepEqual(Object.keys(signUp.requestBody.content['application/json'].schema.properties), ['email']);
-  assert.deepEqual(Object.keys(signUp.responses).sort(), ['201', '400', '401', '413', '415', '429']);
+  assert.deepEqual(Object.keys(signUp.responses).sort(), ['201', '400', '401', '413', '415', '429', '503']);
 });
 
 test('every call that reads a body documents the refusal of one too large (413) or compressed (415)', async () => {

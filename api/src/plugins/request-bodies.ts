@@ -1,6 +1,5 @@
 import type { FastifyBodyParser, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorEnvelope } from 'shared/contracts/envelope';
 import type { z } from 'zod';
 import { ShopError } from '../shop-error.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP } from '../request-bodies/json-depth.ts';
@@ -21,8 +20,6 @@ export function bodyLimitOf(body: z.ZodType): number {
   return Math.ceil((largest * 1.25 + KILOBYTE) / KILOBYTE) * KILOBYTE;
 }
 
-const bodiless = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 const isZodSchema = (schema: unknown): schema is z.ZodType =>
   typeof schema === 'object' && schema !== null && '_zod' in schema;
 
@@ -36,11 +33,6 @@ export const requestBodies = fp(async (app) => {
   app.addHook('onRoute', (route: RouteOptions) => {
     const body: unknown = route.schema?.body;
     if (route.bodyLimit === undefined && isZodSchema(body)) route.bodyLimit = bodyLimitOf(body);
-    // the documentation lists the refusals every route that reads a body may answer
-    const response = route.schema?.response as Record<string, unknown> | undefined;
-    if (response && [route.method].flat().some((method) => !bodiless.has(method))) {
-      route.schema!.response = { 413: errorEnvelope, 415: errorEnvelope, ...response };
-    }
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -30,9 +30,9 @@ export const ADDRESS_LIMITS = {
 } as const;
 
 /** The PIN code has exactly 6 characters, digits and "+" only. */
-const pincodePattern = /^[0-9+]{6}$/;
+export const PINCODE_PATTERN = /^[0-9+]{6}$/;
 /** The phone is optional, at most 15 characters, digits and "+" only. */
-const phonePattern = /^[0-9+]{0,15}$/;
+export const CONTACT_NO_PATTERN = /^[0-9+]{0,15}$/;
 /** The longest PIN code and phone a form lets the shopper type. */
 export const PINCODE_LENGTH = 6;
 export const CONTACT_NO_MAX_LENGTH = 15;
@@ -50,6 +50,11 @@ const FIELDS: readonly [AddressRuleField, readonly (keyof typeof ADDRESS_LIMITS)
   ['pincode', ['pincode']],
   ['contact_no', ['contact_no']],
 ];
+
+/** The keys an address must fill, but the country's, which may be either of two. */
+export const REQUIRED_ADDRESS_KEYS = FIELDS.filter(([field]) => !OPTIONAL.includes(field) && field !== 'country').map(
+  ([field]) => field,
+);
 
 /** A value as typed: a number (a country id, a PIN code sent as one) reads as its digits. */
 const typedText = (value: unknown) =>
@@ -72,8 +77,8 @@ export function addressFault(address: object, prefix: 'billing' | 'shipping'): A
     if (!filled && !OPTIONAL.includes(field)) return { field, kind: 'missing' };
     if (!keys.every((key) => fits(read(key), ADDRESS_LIMITS[key]))) return { field, kind: 'malformed' };
     const text = typedText(read(field)) ?? '';
-    if (field === 'pincode' && !pincodePattern.test(text)) return { field, kind: 'malformed' };
-    if (field === 'contact_no' && !phonePattern.test(text)) return { field, kind: 'malformed' };
+    if (field === 'pincode' && !PINCODE_PATTERN.test(text)) return { field, kind: 'malformed' };
+    if (field === 'contact_no' && !CONTACT_NO_PATTERN.test(text)) return { field, kind: 'malformed' };
   }
   return null;
 }

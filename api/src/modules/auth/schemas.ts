@@ -1,7 +1,7 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, type EmailRequest } from 'shared/contracts/account';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import { z } from 'zod';
-import { textField } from '../../text-field.ts';
+import { EMAIL_IN_DOCS, textField } from '../../text-field.ts';
 
 /** The most an account call may send: an e-mail, a token and two passwords, even with every character escaped. */
 export const ACCOUNT_BODY_LIMIT_BYTES = 8 * 1024;
@@ -16,7 +16,7 @@ export const accountErrors = {
   429: errorEnvelope,
 };
 
-export const emailField = (message: string) => textField(ACCOUNT_LIMITS.email, { message });
+export const emailField = (message: string) => textField(ACCOUNT_LIMITS.email, { message }).meta(EMAIL_IN_DOCS);
 export const passwordField = (message: string) => textField(ACCOUNT_LIMITS.password, { message });
 
 export const emailBody = z.object(

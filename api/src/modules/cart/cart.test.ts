@@ -176,6 +176,7 @@ test('unknown ids, a weight of another product and an out-of-stock product are r
   const dosa = await priceOf(shop, 'Ragi Dosa Mix', await firstWeight('Ragi Dosa Mix'));
   const cases = [
     [{ product_id: flour.productId, product_price_id: 999_999, qty: 1 }, 404, 'Product not found.'],
+    [{ product_id: 999_999, product_price_id: flour.productPriceId, qty: 1 }, 404, 'Product not found.'],
     [
       { product_id: flour.productId, product_price_id: chilla.productPriceId, qty: 1 },
       400,

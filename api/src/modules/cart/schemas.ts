@@ -15,7 +15,7 @@ import { CHECKOUT_MESSAGES } from 'shared/contracts/checkout';
 import { EMAIL_MAX_LENGTH } from 'shared/contracts/email-address';
 import { z } from 'zod';
 import { idempotencyKeyHeader } from '../../idempotency-key.ts';
-import { idField, textField } from '../../text-field.ts';
+import { EMAIL_IN_DOCS, idField, textField } from '../../text-field.ts';
 import { shopperHeaders } from '../session/shopper-session.ts';
 
 const quantityError = { error: `Quantity must be a whole number from ${CART_QUANTITY.min} to ${CART_QUANTITY.max}.` };
@@ -98,5 +98,5 @@ export const applyCouponBody = z.object({ coupon_code: textField(100) }) satisfi
 
 /** The address is checked by the shop's one e-mail rule (`canonicalEmail`), in the service. */
 export const couponByEmailBody = z.object({
-  email: textField(EMAIL_MAX_LENGTH, { message: INVALID_EMAIL }),
+  email: textField(EMAIL_MAX_LENGTH, { message: INVALID_EMAIL }).meta(EMAIL_IN_DOCS),
 }) satisfies z.ZodType<CouponByEmailRequest>;

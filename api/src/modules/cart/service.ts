@@ -9,7 +9,7 @@ import { paiseFromRupees, rupeesFromPaise } from '../../money.ts';
 import { RecentMap } from '../../recent-map.ts';
 import { ShopError } from '../../shop-error.ts';
 import type { CatalogSnapshot } from '../catalog/load-catalog.ts';
-import { catalogSnapshot, findCombo, findProductByPrice } from '../catalog/service.ts';
+import { catalogSnapshot, findCombo, findProduct, findProductByPrice } from '../catalog/service.ts';
 import { storeSession } from '../session/shopper-session.ts';
 import {
   bestAutoApplyCoupon,
@@ -218,8 +218,11 @@ export async function addProduct(
   item: { productId: number; productPriceId: number; qty: number },
   idempotencyKey?: string,
 ) {
-  const owner = await findProductByPrice(db, item.productPriceId);
-  if (!owner) throw new ShopError(404, CART_MESSAGES.productNotFound);
+  const [owner, product] = await Promise.all([
+    findProductByPrice(db, item.productPriceId),
+    findProduct(db, item.productId),
+  ]);
+  if (!owner || !product) throw new ShopError(404, CART_MESSAGES.productNotFound);
   if (owner.id !== item.productId) throw new ShopError(400, CART_MESSAGES.weightNotSold);
   if (owner.in_stock !== 1) throw new ShopError(409, CART_MESSAGES.outOfStock);
   await ensureCart(db, sessionId);

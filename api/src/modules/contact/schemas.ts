@@ -1,6 +1,6 @@
 import type { ContactMessage } from 'shared/contracts/contact';
 import { z } from 'zod';
-import { textField } from '../../text-field.ts';
+import { EMAIL_IN_DOCS, textField } from '../../text-field.ts';
 
 /** The most a contact call may send: far above what the form's limits allow, even with every character escaped. */
 export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -11,12 +11,15 @@ export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
  */
 const field = textField(CONTACT_BODY_LIMIT_BYTES).optional();
 
-export const contactBody = z.object({
-  first_name: field,
-  last_name: field,
-  email: field,
-  contact_no: field,
-  message: field,
-}) satisfies z.ZodType<Partial<ContactMessage>>;
+export const contactBody = z
+  .object({
+    first_name: field,
+    last_name: field,
+    email: field.meta(EMAIL_IN_DOCS),
+    contact_no: field,
+    message: field,
+  })
+  // the fields `contactProblem()` requires, as the document states them
+  .meta({ required: ['first_name', 'last_name', 'email', 'contact_no'] }) satisfies z.ZodType<Partial<ContactMessage>>;
 
 export const contactResponse = z.object({ status: z.literal(true), message: z.string() });

@@ -28,6 +28,7 @@ export const orderRecordsQuery = z.object({
     .refine((size) => (ORDER_RECORDS_PAGE_SIZES as readonly number[]).includes(size), {
       error: FULFILMENT_MESSAGES.invalidPageSize,
     })
+    .meta({ enum: [...ORDER_RECORDS_PAGE_SIZES] })
     .default(ORDER_RECORDS_PAGE_SIZES[0]),
 }) satisfies z.ZodType<Required<OrderRecordsQuery>>;
 

@@ -99,6 +99,25 @@ function imageEntries(form: Record<string, unknown>, context: z.RefinementCtx): 
 }
 
 /**
+ * The indexed fields of the form's first images, each with the rule `imageEntries` applies to it: in the schema
+ * so that the API's document names them (a client generated from it sends an image id as digits, a flag as 1 or 0).
+ */
+// typed as no fields: they reach `imageEntries` through the catch-all's index signature, as any later index does
+const imageSlotFields: object = Object.fromEntries(
+  Array.from({ length: PRODUCT_LIMITS.images }, (_, index) => index).flatMap((index): [string, z.ZodType][] => [
+    [`images[${index}]`, uploadedFile.optional()],
+    [`thumbnails[${index}]`, uploadedFile.optional()],
+    [`defaultImageFlags[${index}]`, z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional()],
+    [
+      `image_ids[${index}]`,
+      textField(9)
+        .regex(/^0*[1-9]\d*$/, 'must be an image id')
+        .optional(),
+    ],
+  ]),
+);
+
+/**
  * The multipart form of `store` and `update`. The shape is checked here; the rules, with the form's
  * messages, by `productFormProblem` in the service, so a field left empty is answered in the form's words.
  */
@@ -127,6 +146,7 @@ export const productFormBody = z
     deleted_image_ids: jsonField(1000, z.array(idField).max(PRODUCT_LIMITS.images * 10)).default([]),
     /** update only: the position of the default image in the list; it must agree with `defaultImageFlags` */
     default_image_index: wholeNumberText.optional(),
+    ...imageSlotFields,
   })
   .catchall(z.union([textField(20), uploadedFile]))
   .transform((form, context) => ({
@@ -144,7 +164,8 @@ export const productFormBody = z
     default_image_index: form.default_image_index,
     images: imageEntries(form, context),
   }))
-  .meta({ description: 'multipart/form-data, with these fields' });
+  // the catch-all also reads later indexes, which the document leaves out: ten images need only the first ten
+  .meta({ description: 'multipart/form-data, with these fields', additionalProperties: false });
 
 export type ProductFormBody = z.infer<typeof productFormBody>;
 

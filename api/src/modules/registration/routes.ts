@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
+import { z } from 'zod';
 import type { AccountSettings, RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
@@ -36,6 +37,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
       tags: ['accounts'],
       summary: "The confirmation mail's link: confirms the address once, then redirects to the login page",
       querystring: confirmEmailQuery,
+      response: {
+        303: z
+          .null()
+          .describe('To the account page, with email_confirmed=1 when this link confirmed the address, else 0'),
+      },
     },
     handler: async (request, reply) => {
       const confirmed = await confirmEmail(db, request.query);

@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, type RegistrationRequest } from 'shared/contracts/account';
 import { z } from 'zod';
-import { textField } from '../../text-field.ts';
+import { EMAIL_IN_DOCS, textField } from '../../text-field.ts';
 import { emailField, passwordField } from '../auth/schemas.ts';
 
 export const registrationBody = z.object(
@@ -13,5 +13,5 @@ export const registrationBody = z.object(
 
 export const confirmEmailQuery = z.object({
   token: textField(ACCOUNT_LIMITS.token),
-  email: textField(ACCOUNT_LIMITS.email),
+  email: textField(ACCOUNT_LIMITS.email).meta(EMAIL_IN_DOCS),
 });

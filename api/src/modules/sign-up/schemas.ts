@@ -1,6 +1,6 @@
 import { CONTACT_LIMITS, SIGN_UP_MESSAGES, type SignUpRequest } from 'shared/contracts/contact';
 import { z } from 'zod';
-import { textField } from '../../text-field.ts';
+import { EMAIL_IN_DOCS, textField } from '../../text-field.ts';
 
 /** The most a sign-up call may send: one e-mail address, even with every character escaped. */
 export const SIGN_UP_BODY_LIMIT_BYTES = 2 * 1024;
@@ -9,7 +9,7 @@ const invalidEmail = { error: SIGN_UP_MESSAGES.invalidEmail };
 
 /** Any body without a text `email` is answered with the form's own message; the address itself is checked by the service. */
 export const signUpBody = z.object(
-  { email: textField(CONTACT_LIMITS.email, { message: SIGN_UP_MESSAGES.invalidEmail }) },
+  { email: textField(CONTACT_LIMITS.email, { message: SIGN_UP_MESSAGES.invalidEmail }).meta(EMAIL_IN_DOCS) },
   invalidEmail,
 ) satisfies z.ZodType<SignUpRequest>;
 

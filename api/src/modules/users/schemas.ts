@@ -5,7 +5,7 @@ import {
   type ValidatePasswordRequest,
 } from 'shared/contracts/account';
 import { z } from 'zod';
-import { idField, textField } from '../../text-field.ts';
+import { EMAIL_IN_DOCS, idField, textField } from '../../text-field.ts';
 import { userSchema } from './user-record.ts';
 
 /** The account form with both addresses, each field escaped at worst, stays well under this. */
@@ -27,7 +27,7 @@ export const userUpdateBody = z.object({
   shipping_address: textField(ACCOUNT_LIMITS.address, { message: ACCOUNT_MESSAGES.addressFailed }).nullish(),
   status: z.union([z.literal(0), z.literal(1)], { error: 'Invalid status: must be 0 or 1' }).optional(),
   role: textField(20).optional(),
-  email: textField(ACCOUNT_LIMITS.email).optional(),
+  email: textField(ACCOUNT_LIMITS.email).meta(EMAIL_IN_DOCS).optional(),
 }) satisfies z.ZodType<UserUpdateRequest>;
 
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;

@@ -14,6 +14,7 @@ import { asText, type JsonSchema, type Mood, valueOf } from './schema-values.ts'
 type Parameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; required?: boolean; schema: JsonSchema };
 type Operation = {
   parameters?: Parameter[];
+  responses?: Record<string, unknown>;
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
 };
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
@@ -23,6 +24,9 @@ export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>
  * sent, since a token can be revoked by an earlier request (a logout) and then replaced.
  */
 export type FuzzRequest = {
+  /** The operation it was made from, as the document names it ("GET /api/products/{id}"), and how. */
+  operation: string;
+  mood: Mood;
   method: string;
   url: string;
   headers: Record<string, string>;
@@ -104,15 +108,19 @@ function queryOf(parameters: Parameter[], mood: Mood): fc.Arbitrary<string> {
 /** The caller and the session: a placeholder for one of the test's, none, or something made up. */
 function headersOf(parameters: Parameter[], mood: Mood): fc.Arbitrary<Record<string, string>> {
   const madeUp = hostileText.filter((text) => /^[\x20-\x7e]*$/.test(text));
+  const callers = fc.constantFrom(...CALLERS).map((token) => `Bearer ${token}`);
+  const sessions = fc.constantFrom(...SESSIONS);
   const authorization = fc.option(
-    fc.oneof(
-      { weight: 6, arbitrary: fc.constantFrom(...CALLERS).map((token) => `Bearer ${token}`) },
-      madeUp.map((text) => `Bearer ${text}`),
-      fc.constantFrom('Bearer', 'Basic YWRtaW46YWRtaW4=', 'bearer  ', long('a', 2_000, ['Bearer ', ''])),
-    ),
+    mood === 'valid'
+      ? callers
+      : fc.oneof(
+          { weight: 6, arbitrary: callers },
+          madeUp.map((text) => `Bearer ${text}`),
+          fc.constantFrom('Bearer', 'Basic YWRtaW46YWRtaW4=', 'bearer  ', long('a', 2_000, ['Bearer ', ''])),
+        ),
     { nil: undefined, freq: 3 },
   );
-  const session = fc.option(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...SESSIONS) }, madeUp), {
+  const session = fc.option(mood === 'valid' ? sessions : fc.oneof({ weight: 6, arbitrary: sessions }, madeUp), {
     nil: undefined,
     freq: 4,
   });
@@ -188,6 +196,8 @@ function requestsInMood(path: string, method: string, operation: Operation, mood
     })
     .chain(({ method: sent, path: url, query, headers }) =>
       bodies[takesBody(sent) ? 'sent' : 'none'].map(({ contentType, payload }) => ({
+        operation: `${upper} ${path}`,
+        mood,
         method: sent,
         url: `${url}${query}`,
         headers: contentType === undefined ? headers : { ...headers, 'content-type': contentType },

@@ -50,24 +50,14 @@ export function multipartBodies(schema: JsonSchema, mood: Mood, image: Buffer): 
       ? partFor(name, field).map((part) => [part])
       : fc.option(partFor(name, field), { nil: undefined }).map((part) => (part ? [part] : [])),
   );
-  const extra = schema.additionalProperties;
-  const extraParts =
-    typeof extra === 'object'
-      ? fc.array(
-          fc
-            .tuple(fc.constantFrom('images', 'thumbnails', 'defaultImageFlags', 'image_ids'), fc.nat(3))
-            .chain(([field, index]) => partFor(`${field}[${index}]`, extra)),
-          { maxLength: 3 },
-        )
-      : fc.constant([]);
   const stranger = fc.array(
     fc.record({ name: fc.oneof(fc.constantFrom(...POLLUTING_KEYS), fc.string({ maxLength: 12 })), text: hostileText }),
     { maxLength: mood === 'valid' ? 0 : 2 },
   );
   return fc
-    .tuple(fc.tuple(...named), extraParts, stranger, fc.boolean(), fc.boolean())
-    .map(([fields, extras, strangers, repeat, truncated]) => {
-      const parts = [...fields.flat(), ...extras, ...strangers];
+    .tuple(fc.tuple(...named), stranger, fc.boolean(), fc.boolean())
+    .map(([fields, strangers, repeat, truncated]) => {
+      const parts = [...fields.flat(), ...strangers];
       const hostile = mood === 'hostile';
       if (hostile && repeat && parts[0]) parts.push(parts[0]);
       return encode(parts, { truncated: hostile && truncated && !repeat });

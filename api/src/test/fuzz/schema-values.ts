@@ -67,6 +67,8 @@ function textNamed(name: string, maxLength: number): fc.Arbitrary<string> {
 function validString(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   const maxLength = schema.maxLength ?? 1_000;
   if (schema.format === 'binary') return fc.string({ maxLength: 20 });
+  if (schema.format === 'uuid') return fc.uuid();
+  if (schema.format === 'email') return fc.emailAddress().filter((text) => text.length <= maxLength);
   if (schema.pattern) {
     return fc.stringMatching(new RegExp(schema.pattern), { size: 'xsmall' }).filter((text) => text.length <= maxLength);
   }
