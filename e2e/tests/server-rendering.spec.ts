@@ -167,10 +167,26 @@ test.describe('pages rendered on the server', () => {
     expect(robots).toMatch(/Sitemap: http\S+\/sitemap\.xml/);
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
-    const productPages = listed.filter((address) => address?.startsWith('/viewProduct/'));
-    expect(productPages.sort()).toEqual(catalogue.products.map(({ id }) => paths.product(id)).sort());
-    expect(listed).toContain(paths.products);
+    const entries = [
+      ...sitemap.matchAll(/<url><loc>https?:\/\/[^/]+([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g),
+    ].map(([, address, lastmod]) => ({ address, lastmod }));
+    const listed = entries.map(({ address }) => address);
+    const productEntries = entries.filter(({ address }) => address?.startsWith('/viewProduct/'));
+    expect(productEntries.map(({ address }) => address).sort()).toEqual(
+      catalogue.products.map(({ id }) => paths.product(id)).sort(),
+    );
+    const comboEntries = entries.filter(({ address }) => address?.startsWith('/comboView/'));
+    expect(comboEntries).toHaveLength(catalogue.combos.length);
+    // a product's or combo's page says when it last changed, as a W3C date-time that is a real moment, not ahead
+    for (const { address, lastmod } of [...productEntries, ...comboEntries]) {
+      expect(lastmod, address).toMatch(/^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d))?$/);
+      expect(Date.parse(lastmod!), address).toBeLessThanOrEqual(Date.now());
+    }
+    // a page of the shop's own has none: no date is known for it
+    expect(entries.find(({ address }) => address === paths.products)).toEqual({
+      address: paths.products,
+      lastmod: undefined,
+    });
     expect(listed).toContain(paths.article(blogArticles[0]!.slug));
     expect(listed).not.toContain(paths.checkout);
   });

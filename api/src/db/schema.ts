@@ -22,6 +22,8 @@ const flagColumn = (name: string) => smallint(name).notNull();
 const flagCheck = (table: string, column: string) => check(`${table}_${column}_flag`, sql.raw(`"${column}" in (0, 1)`));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Moved to now() by every write that changes the row (the sitemap's `lastmod` of a product or combo). */
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A shopper session that holds something (a cart, an account's link, an order): the server signs the ids it
@@ -59,6 +61,7 @@ export const products = pgTable(
     howToUseImage: text('how_to_use_image'),
     howToUseTip: text('how_to_use_tip'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   () => [
     flagCheck('products', 'in_stock'),
@@ -156,6 +159,7 @@ export const productCombos = pgTable(
     status: flagColumn('status').default(1),
     isBestSeller: flagColumn('is_best_seller').default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   () => [flagCheck('product_combos', 'status'), flagCheck('product_combos', 'is_best_seller')],
 );

@@ -38,6 +38,9 @@ export const howToUseStep = z.object({
   step_details: z.string(),
 });
 
+/** When the product or combo last changed in the back office, in UTC (`2026-11-27T10:15:00.000Z`). */
+const updatedAt = z.iso.datetime().optional();
+
 export const productSummary = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -45,6 +48,7 @@ export const productSummary = z.object({
   is_best_seller: flag,
   images: z.array(productImage),
   prices: z.array(productPrice),
+  updated_at: updatedAt,
 });
 
 export const product = productSummary.extend({
@@ -70,6 +74,7 @@ export const comboSummary = z.object({
       product: z.object({ id: z.number().int(), name: z.string() }),
     }),
   ),
+  updated_at: updatedAt,
 });
 
 /** A combo with each of its products in full, for the combo detail's tabs. */

@@ -27,7 +27,21 @@ async function listOf<T>(url: string): Promise<T[]> {
   return ((await response.json()) as { data: T[] }).data;
 }
 
-/** Every public page without a parameter (not the splash), every product and every combo on sale. */
+/** A sitemap entry: a page, and when it last changed if the shop knows (a W3C date-time). */
+interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+function urlElement(shopUrl: string, { path, lastmod }: SitemapEntry): string {
+  const lastmodElement = lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : '';
+  return `<url><loc>${escapeHtml(`${shopUrl}${path}`)}</loc>${lastmodElement}</url>`;
+}
+
+/**
+ * Every public page without a parameter (not the splash), every product and every combo on sale; a product or
+ * combo with when it last changed, the other pages with no date, as none is known for them.
+ */
 export async function sitemapXml(apiOrigin: string, shopUrl: string): Promise<string> {
   const [products, combos] = await Promise.all([
     listOf<ProductSummary>(`${apiOrigin}/api/products`),
@@ -35,16 +49,16 @@ export async function sitemapXml(apiOrigin: string, shopUrl: string): Promise<st
   ]);
   const pages = routeTable
     .filter((route) => isServerRendered(route) && !route.path.includes(':') && route.path !== paths.splash)
-    .map(({ path }) => path);
-  const addresses = [
+    .map(({ path }) => ({ path }));
+  const entries: SitemapEntry[] = [
     ...pages,
-    ...products.map(({ id }) => paths.product(id)),
-    ...combos.map(({ id }) => paths.combo(id)),
+    ...products.map(({ id, updated_at }) => ({ path: paths.product(id), lastmod: updated_at })),
+    ...combos.map(({ id, updated_at }) => ({ path: paths.combo(id), lastmod: updated_at })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...addresses.map((path) => `<url><loc>${escapeHtml(`${shopUrl}${path}`)}</loc></url>`),
+    ...entries.map((entry) => urlElement(shopUrl, entry)),
     '</urlset>',
     '',
   ].join('\n');

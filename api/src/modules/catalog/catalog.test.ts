@@ -32,7 +32,15 @@ test('the product list matches the contract: active products by id, with images 
 
 test('a list item carries no detail fields', async () => {
   const [first] = (await get(shop, '/api/products')).json().data;
-  assert.deepEqual(Object.keys(first).sort(), ['id', 'images', 'in_stock', 'is_best_seller', 'name', 'prices']);
+  assert.deepEqual(Object.keys(first).sort(), [
+    'id',
+    'images',
+    'in_stock',
+    'is_best_seller',
+    'name',
+    'prices',
+    'updated_at',
+  ]);
 });
 
 test('prices come in rupees with two decimals, in the order the shop set', async () => {

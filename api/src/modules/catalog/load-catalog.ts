@@ -121,6 +121,7 @@ function productOf(row: ProductRow, parts: Awaited<ReturnType<typeof loadProduct
     })),
     how_to_use_image: row.howToUseImage,
     how_to_use_tip: row.howToUseTip,
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -147,8 +148,8 @@ export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
   const productById = new Map<number, Product>();
   for (const row of productRows) {
     const product = productOf(row, parts);
-    const { id, name, in_stock, is_best_seller, images, prices } = product;
-    productList.push({ id, name, in_stock, is_best_seller, images, prices });
+    const { id, name, in_stock, is_best_seller, images, prices, updated_at } = product;
+    productList.push({ id, name, in_stock, is_best_seller, images, prices, updated_at });
     productById.set(row.id, product);
   }
 
@@ -166,6 +167,7 @@ export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
       image: row.image,
       combo_price: rupeesFromPaise(row.comboPricePaise),
       is_best_seller: asFlag(row.isBestSeller),
+      updated_at: row.updatedAt.toISOString(),
     };
     comboList.push({
       ...combo,

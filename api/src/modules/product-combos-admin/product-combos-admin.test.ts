@@ -162,6 +162,20 @@ test('a deactivated combo leaves the shop at once and comes back when activated'
   assert.ok((await shopCombos()).some((entry) => entry.id === combo.id));
 });
 
+test("a status change moves the combo's updated_at forward and leaves another combo's", async () => {
+  const combo = await createCombo();
+  const updatedAt = async (id: number) => {
+    const listed = (await shopCombos()).find((entry) => entry.id === id);
+    assert.ok(listed?.updated_at, `combo ${id} says when it changed`);
+    return listed.updated_at;
+  };
+  const [created, seeded] = [await updatedAt(combo.id), await updatedAt(1)];
+  for (const status of [0, 1]) await changeStatus({ id: combo.id, status });
+  const reactivated = await updatedAt(combo.id);
+  assert.ok(Date.parse(reactivated) > Date.parse(created), `${reactivated} is after ${created}`);
+  assert.equal(await updatedAt(1), seeded);
+});
+
 test('a status change of an unknown combo is a 404, a status other than 1 or 0 a 400', async () => {
   const missing = await changeStatus({ id: 999_999, status: 1 });
   assert.equal(missing.statusCode, 404);

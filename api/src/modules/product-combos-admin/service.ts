@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { asFlag } from '../../db/as-flag.ts';
 import { COMBO_MESSAGES, type ComboRecord } from 'shared/contracts/product-combos-admin';
 import type { Database } from '../../db/open-database.ts';
@@ -59,7 +59,7 @@ export async function comboRecord(db: Database, id: number): Promise<ComboRecord
 export async function updateComboStatus(db: Database, id: number, status: 0 | 1) {
   const [row] = await db
     .update(productCombos)
-    .set({ status })
+    .set({ status, updatedAt: sql`now()` })
     .where(eq(productCombos.id, id))
     .returning({ id: productCombos.id, status: productCombos.status });
   if (!row) throw new ShopError(404, COMBO_MESSAGES.notFound);

@@ -538,6 +538,40 @@ test('an update changes what the shop shows, keeps price ids, replaces and delet
   assert.equal(data.how_to_use_image, created.how_to_use_image);
 });
 
+/** When the shop says the product last changed: its detail's `updated_at`, which its list entry repeats. */
+async function updatedAt(id: number): Promise<string> {
+  const { data } = await publicProduct(id);
+  const listed = productListResponse
+    .parse((await get(shop, '/api/products')).json())
+    .data.find((entry) => entry.id === id);
+  assert.ok(data?.updated_at, `product ${id} says when it changed`);
+  assert.equal(listed?.updated_at, data.updated_at);
+  return data.updated_at;
+}
+
+test("an admin's edit or status change moves the product's updated_at forward and leaves another product's", async () => {
+  const edited = await createProduct();
+  const other = await createProduct();
+  const [created, otherCreated] = [await updatedAt(edited.id), await updatedAt(other.id)];
+
+  const response = await sendForm(
+    shop,
+    `/api/products/update/${edited.id}`,
+    updateForm(edited, { name: 'Foxtail Khichdi' }),
+    token,
+  );
+  assert.equal(response.statusCode, 200, response.body);
+  const updated = await updatedAt(edited.id);
+  assert.ok(Date.parse(updated) > Date.parse(created), `${updated} is after ${created}`);
+
+  for (const product_status of [0, 1]) {
+    await post(shop, '/api/products/updateStatus', { id: edited.id, product_status }, bearer(token));
+  }
+  const reactivated = await updatedAt(edited.id);
+  assert.ok(Date.parse(reactivated) > Date.parse(updated), `${reactivated} is after ${updated}`);
+  assert.equal(await updatedAt(other.id), otherCreated);
+});
+
 test("an update cannot keep or delete another product's image, nor disagree on the default", async () => {
   const first = await createProduct();
   const second = await createProduct();

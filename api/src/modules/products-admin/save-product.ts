@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import {
   NUTRITION_TABLE_TITLE,
   PRODUCT_MESSAGES,
@@ -237,7 +237,7 @@ export async function updateProduct({ db, images }: ProductStore, productId: num
     db.transaction(async (tx) => {
       const [product] = await tx
         .update(products)
-        .set(productColumns(body))
+        .set({ ...productColumns(body), updatedAt: sql`now()` })
         .where(eq(products.id, productId))
         .returning({ howToUseImage: products.howToUseImage });
       if (!product) throw new ShopError(404, PRODUCT_MESSAGES.notFound);

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { asFlag } from '../../db/as-flag.ts';
 import { PRODUCT_MESSAGES, type ProductRecord, splitWeightUnit } from 'shared/contracts/products-admin';
 import type { Database } from '../../db/open-database.ts';
@@ -46,7 +46,7 @@ export async function productRecord(db: Database, id: number): Promise<AdminProd
 export async function updateProductStatus(db: Database, id: number, productStatus: 0 | 1) {
   const [row] = await db
     .update(products)
-    .set({ productStatus })
+    .set({ productStatus, updatedAt: sql`now()` })
     .where(eq(products.id, id))
     .returning({ id: products.id, product_status: products.productStatus });
   if (!row) throw new ShopError(404, PRODUCT_MESSAGES.notFound);
