@@ -39,6 +39,18 @@ function urlElement(shopUrl: string, { path, lastmod }: SitemapEntry): string {
 }
 
 /**
+ * A combo's page shows its products too (their names, weights and prices): it changed when the combo or any of
+ * them last did. ISO 8601 dates in UTC compare as text.
+ */
+function comboLastChange(combo: ComboSummary, productChanges: Map<number, string | undefined>): string | undefined {
+  const dates = [combo.updated_at, ...combo.combo_items.map(({ product }) => productChanges.get(product.id))];
+  return dates
+    .filter((date) => date !== undefined)
+    .sort()
+    .at(-1);
+}
+
+/**
  * Every public page without a parameter (not the splash), every product and every combo on sale; a product or
  * combo with when it last changed, the other pages with no date, as none is known for them.
  */
@@ -47,13 +59,14 @@ export async function sitemapXml(apiOrigin: string, shopUrl: string): Promise<st
     listOf<ProductSummary>(`${apiOrigin}/api/products`),
     listOf<ComboSummary>(`${apiOrigin}/api/product-combos`),
   ]);
+  const productChanges = new Map(products.map(({ id, updated_at }) => [id, updated_at]));
   const pages = routeTable
     .filter((route) => isServerRendered(route) && !route.path.includes(':') && route.path !== paths.splash)
     .map(({ path }) => ({ path }));
   const entries: SitemapEntry[] = [
     ...pages,
     ...products.map(({ id, updated_at }) => ({ path: paths.product(id), lastmod: updated_at })),
-    ...combos.map(({ id, updated_at }) => ({ path: paths.combo(id), lastmod: updated_at })),
+    ...combos.map((combo) => ({ path: paths.combo(combo.id), lastmod: comboLastChange(combo, productChanges) })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
