@@ -185,6 +185,17 @@ test('missing files under /api, /storage and /mfe are 404s, not the shell page',
   }
 });
 
+test('an API path asked with a method it lacks is a 405 beside the static files too, not their 404', async () => {
+  for (const [url, allow] of [
+    ['/api/login', 'POST'],
+    ['/api/payment/webhook', 'POST'],
+  ] as const) {
+    const response = await get(shop, url);
+    assert.equal(response.statusCode, 405, url);
+    assert.equal(response.headers.allow, allow, url);
+  }
+});
+
 test('JavaScript and JSON are compressed for a browser that accepts it', async () => {
   for (const [encoding, url] of [
     ['br', '/mfe/mfe-catalog/static/js/vendor.9a8b7c6d5e.js'],

@@ -22,6 +22,8 @@ export class RouteMethods {
 /** Registered before any route, so that it sees them all. */
 export const recordRouteMethods = fp<{ routes: RouteMethods }>(async (app, { routes }) => {
   app.addHook('onRoute', ({ method, url }) => {
+    // a catch-all (the static files' `/*`) answers only the files it has: it gives no path a method of its own
+    if (url.endsWith('*')) return;
     for (const one of [method].flat()) routes.record(one, url);
   });
 });
