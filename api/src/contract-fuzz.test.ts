@@ -118,7 +118,7 @@ describe('fuzzing from the contract', { skip: onOnePassOnly }, () => {
       typeof body === 'object' &&
         body !== null &&
         'status' in body &&
-        // a payment the provider did not sign is the spec's `{ status: 'failed', message }`
+        // an unsigned payment is answered `{ status: 'failed', message }`, as the published contract says
         (body.status === false || body.status === 'failed') &&
         'message' in body &&
         typeof body.message === 'string' &&
