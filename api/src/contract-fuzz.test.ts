@@ -4,7 +4,8 @@
  * Unicode text, prototype-polluting keys), sent through Fastify's whole request pipeline. No answer may be a
  * 5xx, every 4xx is the envelope `{ status: false, message }`, nothing pollutes `Object.prototype`, and the
  * server's heap returns near where it was. The document holds both ways: every status is one it lists for the
- * route that answered, and a request made to its schemas is never refused by a schema. Then raw bytes over a real connection, for Node's HTTP parser.
+ * route that answered, and a request made to its schemas is never refused by a schema. Then raw bytes over a
+ * real connection, for Node's HTTP parser.
  *
  * FUZZ_RUNS (default 10000) and FUZZ_SEED (default fixed) run more or other requests; a failure prints the
  * request, and FUZZ_SEED with FUZZ_PATH replays it.

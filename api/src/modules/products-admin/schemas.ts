@@ -66,6 +66,12 @@ const knownFields = [
   'default_image_index',
 ];
 
+/** A stored image's id as the form sends it: up to 9 digits, not all zeros. */
+const IMAGE_ID_DIGITS = 9;
+const IMAGE_ID_PATTERN = /^0*[1-9]\d*$/;
+const isImageIdText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= IMAGE_ID_DIGITS && IMAGE_ID_PATTERN.test(value);
+
 /** Gathers the indexed image fields into the form's image list, in the order of their indexes. */
 function imageEntries(form: Record<string, unknown>, context: z.RefinementCtx): ImageEntryInput[] {
   const entries = new Map<number, ImageEntryInput>();
@@ -90,9 +96,8 @@ function imageEntries(form: Record<string, unknown>, context: z.RefinementCtx): 
       }
       entry.isDefault = value === '1';
     } else {
-      const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0;
-      if (id === 0) context.addIssue({ code: 'custom', path: [field], message: 'must be an image id', input: value });
-      else entry.id = id;
+      if (isImageIdText(value)) entry.id = Number(value);
+      else context.addIssue({ code: 'custom', path: [field], message: 'must be an image id', input: value });
     }
   }
   return [...entries.entries()].sort(([first], [second]) => first - second).map(([, entry]) => entry);
@@ -108,12 +113,7 @@ const imageSlotFields: object = Object.fromEntries(
     [`images[${index}]`, uploadedFile.optional()],
     [`thumbnails[${index}]`, uploadedFile.optional()],
     [`defaultImageFlags[${index}]`, z.enum(['0', '1'], { error: 'must be 1 or 0' }).optional()],
-    [
-      `image_ids[${index}]`,
-      textField(9)
-        .regex(/^0*[1-9]\d*$/, 'must be an image id')
-        .optional(),
-    ],
+    [`image_ids[${index}]`, textField(IMAGE_ID_DIGITS).regex(IMAGE_ID_PATTERN, 'must be an image id').optional()],
   ]),
 );
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { OpenApiDocument } from './contract-requests.ts';
 
 /** What the server did with the last request: the route that took it, and whether its schema refused it. */
-type Handling = { route?: string; refusedBy?: string };
+type Handling = { route?: { method: string; path: string }; refusedBy?: string };
 
 /** A Fastify route (`/api/products/:id`) as the OpenAPI document writes its path (`/api/products/{id}`). */
 const documentPath = (url: string) => url.replace(/:([A-Za-z_]\w*)/g, '{$1}');
@@ -21,7 +21,7 @@ export function watchHandling(app: FastifyInstance) {
   });
   app.addHook('onSend', async (request) => {
     const { url, method } = request.routeOptions;
-    if (url !== undefined) last.route = `${[method].flat()[0]} ${documentPath(url)}`;
+    if (url !== undefined) last.route = { method: [method].flat()[0]!, path: documentPath(url) };
   });
   return {
     /** Forgets the last request: call it before sending the next (an address the router refused runs no hook). */
@@ -49,15 +49,14 @@ export function undocumented(
   if (handling.route === undefined) {
     return ROUTER_STATUSES.has(status) ? undefined : `${status} from no route`;
   }
-  const [routeMethod, path] = handling.route.split(' ') as [string, string];
+  const { method: routeMethod, path } = handling.route;
+  const route = `${routeMethod} ${path}`;
   const operations = document.paths[path] ?? {};
   // Fastify answers a HEAD with the route's GET
   const operation = operations[routeMethod.toLowerCase()] ?? (method === 'HEAD' ? operations.get : undefined);
-  if (!operation) return `${handling.route} is not in the document`;
+  if (!operation) return `${route} is not in the document`;
   // a GET that changes something refuses its HEAD (plugins/state-changing-gets.ts), a method the document lacks
   if (method === 'HEAD' && !operations.head && status === 405) return undefined;
   const listed = Object.keys(operation.responses ?? {});
-  return listed.includes(String(status))
-    ? undefined
-    : `${status} is not listed for ${handling.route} (${listed.join(', ')})`;
+  return listed.includes(String(status)) ? undefined : `${status} is not listed for ${route} (${listed.join(', ')})`;
 }
