@@ -4,6 +4,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { durableStartParams, FsyncingNodeFS } from './fsyncing-node-fs.mjs';
 
@@ -12,9 +13,11 @@ const { dataDir, socketPath, startFrom } = workerData;
 
 const inMemory = startFrom ? { loadDataDir: new Blob([startFrom]) } : {};
 // A commit is on the disk before it is acknowledged, as on PostgreSQL; PGlite's own default skips fsync.
-const db = await PGlite.create(
-  dataDir ? { fs: new FsyncingNodeFS(dataDir), startParams: durableStartParams } : inMemory,
-);
+// pg_trgm: the product search (migration 0011)
+const db = await PGlite.create({
+  ...(dataDir ? { fs: new FsyncingNodeFS(dataDir), startParams: durableStartParams } : inMemory),
+  extensions: { pg_trgm },
+});
 
 // pglite-socket's queue stops for good when PGlite itself throws (a fault of PGlite, not a failed statement,
 // which is answered as an error message): electric-sql/pglite#1046. Ending this thread lets the API start a

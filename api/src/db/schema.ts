@@ -63,10 +63,12 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  () => [
+  (table) => [
     flagCheck('products', 'in_stock'),
     flagCheck('products', 'product_status'),
     flagCheck('products', 'is_best_seller'),
+    // the product list's search: trigrams find a name despite a typo ("multigrian")
+    index('products_name_trigrams').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );
 
@@ -109,7 +111,10 @@ export const productIngredients = pgTable(
     ingredient: text('ingredient').notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (table) => [index().on(table.productId)],
+  (table) => [
+    index().on(table.productId),
+    index('product_ingredients_trigrams').using('gin', sql`${table.ingredient} gin_trgm_ops`),
+  ],
 );
 
 export const productDescriptions = pgTable(

@@ -83,6 +83,37 @@ export const combo = comboSummary.extend({
 });
 
 export const productListResponse = envelope(z.array(productSummary));
+
+/**
+ * How `GET api/products` orders a page: `relevance` is the search's best match first, or, with no search, the
+ * catalogue's own order (by id); `newest` the last added first; by price, the lowest price a product sells at.
+ */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_PAGE_SIZE = 24;
+export const MAX_PRODUCT_PAGE_SIZE = 96;
+export const MAX_PRODUCT_SEARCH_LENGTH = 100;
+
+/** `GET api/products` with any of these answers one page; with none, the whole list. */
+export interface ProductPageQuery {
+  page?: number;
+  per_page?: number;
+  /** words of a name or an ingredient; a typo or two is forgiven */
+  q?: string;
+  sort?: ProductSort;
+  /** 1: only what is in stock */
+  in_stock?: 0 | 1;
+}
+
+/** One page of products; `total`: how many match, over every page. */
+export const productPageResponse = z.object({
+  status: z.literal(true),
+  message: z.string().optional(),
+  data: z.array(productSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
 export const productResponse = envelope(product);
 export const comboListResponse = envelope(z.array(comboSummary));
 export const comboResponse = envelope(combo);
@@ -92,6 +123,7 @@ export type ProductPrice = z.infer<typeof productPrice>;
 export type NutritionTable = z.infer<typeof nutritionTable>;
 export type HowToUseStep = z.infer<typeof howToUseStep>;
 export type ProductSummary = z.infer<typeof productSummary>;
+export type ProductPageResponse = z.infer<typeof productPageResponse>;
 export type Product = z.infer<typeof product>;
 export type ComboSummary = z.infer<typeof comboSummary>;
 export type Combo = z.infer<typeof combo>;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { LOCK_FILE, lockDataDir } from '../data-dir-lock.ts';
 import { DATABASE_FOLDER, IMAGES_FOLDER, unpackBackup, writeBackup } from './backup-file.ts';
 
@@ -52,7 +53,7 @@ export async function backUpImages(dataDir: string, file: string): Promise<void>
 /** Opens the database unpacked in `pgdata` (PostgreSQL recovers it as after a crash) and closes it cleanly. */
 async function checkDatabase(pgdata: string): Promise<void> {
   if (!existsSync(join(pgdata, 'PG_VERSION'))) throw new Error('it holds no database');
-  const client = await PGlite.create(pgdata);
+  const client = await PGlite.create(pgdata, { extensions: { pg_trgm } });
   await client.query('SELECT 1');
   await client.close();
 }

@@ -18,6 +18,7 @@ import { rupeesFromPaise } from '../../money.ts';
 
 export type CatalogSnapshot = {
   productList: ProductSummary[];
+  productSummaryById: Map<number, ProductSummary>;
   productById: Map<number, Product>;
   /** price (weight) id → the product that sells it: the cart prices its lines by it */
   productByPriceId: Map<number, Product>;
@@ -145,11 +146,14 @@ export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
   ]);
 
   const productList: ProductSummary[] = [];
+  const productSummaryById = new Map<number, ProductSummary>();
   const productById = new Map<number, Product>();
   for (const row of productRows) {
     const product = productOf(row, parts);
     const { id, name, in_stock, is_best_seller, images, prices, updated_at } = product;
-    productList.push({ id, name, in_stock, is_best_seller, images, prices, updated_at });
+    const summary = { id, name, in_stock, is_best_seller, images, prices, updated_at };
+    productList.push(summary);
+    productSummaryById.set(id, summary);
     productById.set(row.id, product);
   }
 
@@ -179,5 +183,5 @@ export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
   const productByPriceId = new Map(
     [...productById.values()].flatMap((product) => product.prices.map((price) => [price.id, product] as const)),
   );
-  return { productList, productById, productByPriceId, comboList, comboById };
+  return { productList, productSummaryById, productById, productByPriceId, comboList, comboById };
 }

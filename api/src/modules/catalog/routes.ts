@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { comboListResponse, comboResponse, productListResponse, productResponse } from 'shared/contracts/catalog';
+import {
+  comboListResponse,
+  comboResponse,
+  productListResponse,
+  productPageResponse,
+  productResponse,
+} from 'shared/contracts/catalog';
+import { z } from 'zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
 import { cachedAnswer, sendCachedAnswer } from './cached-answer.ts';
-import { findCombo, findProduct, listCombos, listProducts } from './service.ts';
+import { productPageQuery } from './schemas.ts';
+import { findCombo, findProduct, listCombos, listProductPage, listProducts } from './service.ts';
 
 const productListAnswer = cachedAnswer(productListResponse);
 const productAnswer = cachedAnswer(productResponse);
@@ -16,10 +24,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     config: { access: 'public' },
     schema: {
       tags: ['catalog'],
-      summary: 'Active products, by id',
-      response: { 200: productListResponse },
+      summary: 'Active products: all of them by id, or one page, searched, filtered and sorted',
+      description:
+        'With none of its parameters, every active product by id. With any of them, one page (24 products unless ' +
+        '`per_page` says otherwise) and `total`, how many match over every page.',
+      querystring: productPageQuery,
+      // the page first: a page answer would also pass as the whole list, its counts dropped
+      response: { 200: z.union([productPageResponse, productListResponse]) },
     },
-    handler: async (_request, reply) => sendCachedAnswer(reply, productListAnswer(await listProducts(db))),
+    handler: async (request, reply) => {
+      const paged = Object.values(request.query).some((value) => value !== undefined);
+      if (paged) return listProductPage(db, request.query);
+      return sendCachedAnswer(reply, productListAnswer(await listProducts(db)));
+    },
   });
 
   app.get('/api/products/:id', {

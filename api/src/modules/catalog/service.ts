@@ -1,6 +1,8 @@
-import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
+import type { Combo, ComboSummary, Product, ProductPageResponse, ProductSummary } from 'shared/contracts/catalog';
 import type { Database } from '../../db/open-database.ts';
 import { type CatalogSnapshot, loadCatalog } from './load-catalog.ts';
+import { findProductPage } from './product-page.ts';
+import type { ParsedProductPageQuery } from './schemas.ts';
 
 /**
  * The catalogue is read on every page and changes only through the back office,
@@ -47,6 +49,14 @@ export function catalogSnapshot(db: Database): Promise<CatalogSnapshot> {
 }
 
 export const listProducts = async (db: Database): Promise<ProductSummary[]> => (await catalogSnapshot(db)).productList;
+
+/** One page of the product list: chosen in the database, each product as the list shows it. */
+export async function listProductPage(db: Database, query: ParsedProductPageQuery): Promise<ProductPageResponse> {
+  const [{ ids, total, page, perPage }, snapshot] = await Promise.all([findProductPage(db, query), catalogSnapshot(db)]);
+  // a product the database has and this catalogue does not yet is left out until the catalogue is read afresh
+  const data = ids.flatMap((id) => snapshot.productSummaryById.get(id) ?? []);
+  return { status: true, data, total, page, per_page: perPage };
+}
 
 export const findProduct = async (db: Database, id: number): Promise<Product | undefined> =>
   (await catalogSnapshot(db)).productById.get(id);
