@@ -72,7 +72,11 @@ test('search finds names despite a typo, and ingredients, a name match first', a
   assert.deepEqual(await namesOf('q=fenugreek'), ['Ragi Dosa Mix']);
   // a name with the word outranks products that only contain it
   assert.deepEqual(await namesOf('q=millet'), ['Millet Upma Mix', 'Gluten-Free Multigrain Flour']);
-  assert.deepEqual(await namesOf('q=RAGI'), ['Ragi Dosa Mix', 'Gluten-Free Multigrain Flour', 'High-Protein Chilla Mix']);
+  assert.deepEqual(await namesOf('q=RAGI'), [
+    'Ragi Dosa Mix',
+    'Gluten-Free Multigrain Flour',
+    'High-Protein Chilla Mix',
+  ]);
   assert.deepEqual(await namesOf('q=ragi&in_stock=1'), ['Gluten-Free Multigrain Flour', 'High-Protein Chilla Mix']);
   assert.deepEqual(await namesOf('q=ragi&sort=price-desc'), [
     'Ragi Dosa Mix',

@@ -12,13 +12,13 @@ const WORD_SIMILARITY = 0.45;
 /** A match in an ingredient ranks below the same match in a name. */
 const INGREDIENT_WEIGHT = 0.8;
 
-export interface ProductPage {
+export type ProductPage = {
   /** the active products of the page, in its order */
   ids: number[];
   total: number;
   page: number;
   perPage: number;
-}
+};
 
 /** The lowest price the product sells at, in paise (a product without a weight comes last either way). */
 const lowestPrice = sql`(select min(pp.discounted_price_paise) from product_prices pp where pp.product_id = p.id)`;
@@ -79,7 +79,7 @@ export async function findProductPage(db: Database, query: ParsedProductPageQuer
       );
       total = Number(counted?.total ?? 0);
     }
-    return { ids: rows.map((row) => Number(row.id)), total, page, perPage };
+    return { ids: rows.map((row) => row.id), total, page, perPage };
   };
 
   if (!search) return read(db);

@@ -33,8 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       response: { 200: z.union([productPageResponse, productListResponse]) },
     },
     handler: async (request, reply) => {
-      const paged = Object.values(request.query).some((value) => value !== undefined);
-      if (paged) return listProductPage(db, request.query);
+      if (Object.keys(request.query).length > 0) return listProductPage(db, request.query);
       return sendCachedAnswer(reply, productListAnswer(await listProducts(db)));
     },
   });

@@ -10,7 +10,7 @@ import { textField } from '../../text-field.ts';
 const wholeNumber = { error: 'must be a positive whole number' };
 const pageSize = { error: `must be a whole number from 1 to ${MAX_PRODUCT_PAGE_SIZE}` };
 
-/** Every field optional: a request with none of them is the spec's call for the whole list. */
+/** Every field optional: a request with none of them is the published call for the whole list. */
 export const productPageQuery = z.object({
   page: z.coerce.number(wholeNumber).int(wholeNumber).positive(wholeNumber).max(2_147_483_647, wholeNumber).optional(),
   per_page: z.coerce.number(pageSize).int(pageSize).min(1, pageSize).max(MAX_PRODUCT_PAGE_SIZE, pageSize).optional(),
@@ -20,6 +20,6 @@ export const productPageQuery = z.object({
     .enum(['0', '1'], { error: 'must be 1 (only what is in stock) or 0' })
     .transform((flag) => (flag === '1' ? 1 : 0))
     .optional(),
-}) satisfies z.ZodType<ProductPageQuery, unknown>;
+}) satisfies z.ZodType<ProductPageQuery>;
 
 export type ParsedProductPageQuery = z.infer<typeof productPageQuery>;
