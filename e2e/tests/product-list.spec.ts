@@ -27,4 +27,43 @@ test.describe('product list', () => {
     await expect(page.getByRole('status')).toHaveCount(0);
     await expectAccessible(page);
   });
+
+  test('a search forgives a typo, sorts and filters, each view with its own address', async ({ page, catalogue }) => {
+    const cardNames = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+    await page.goto(paths.products);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('multigrian');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(`${paths.products}?q=multigrian`);
+    await expect(page.getByRole('status')).toHaveText('1 product matches “multigrian”');
+    await expect(cardNames).toHaveText(['Gluten-Free Multigrain Flour']);
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('');
+    await page.getByRole('checkbox', { name: 'In stock only' }).check();
+    await expect(page).toHaveURL(`${paths.products}?in_stock=1`);
+    const inStock = catalogue.products.filter((product) => product.in_stock === 1);
+    await expect(cardNames).toHaveCount(inStock.length);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+    await expect(page).toHaveURL(`${paths.products}?sort=price-desc&in_stock=1`);
+    const lowest = (product: (typeof inStock)[number]) => Math.min(...product.prices.map((p) => p.discounted_price));
+    const byPrice = [...inStock].sort((a, b) => lowest(b) - lowest(a) || a.id - b.id).map((product) => product.name);
+    await expect(cardNames).toHaveText(byPrice);
+    await expectAccessible(page);
+  });
+
+  test('with JavaScript off, the search form still searches, and a search with no match says so', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(paths.products);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('chocolate');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/[?&]q=chocolate/);
+    await expect(page.locator('main')).toContainText('No Products Found');
+    await expect(page.locator('main')).toContainText('Nothing matches “chocolate”.');
+    await page.getByRole('link', { name: 'See all products' }).click();
+    await expect(page).toHaveURL(paths.products);
+    await context.close();
+  });
 });

@@ -8,6 +8,25 @@ const answer = (data: unknown) => HttpResponse.json({ status: true, data });
 export const serveProducts = (products: ProductSummary[]) =>
   mswServer.use(http.get('*/api/products', () => answer(products)));
 
+/**
+ * The paged product list: `per_page` products of `page` from those given, whatever the search (the API's search
+ * is tested on the server); `asked` collects each request's query, as the API saw it.
+ */
+export function serveProductPages(products: ProductSummary[]) {
+  const asked: URLSearchParams[] = [];
+  mswServer.use(
+    http.get('*/api/products', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      const page = Number(query.get('page') ?? 1);
+      const perPage = Number(query.get('per_page') ?? 24);
+      const data = products.slice((page - 1) * perPage, page * perPage);
+      return HttpResponse.json({ status: true, data, total: products.length, page, per_page: perPage });
+    }),
+  );
+  return asked;
+}
+
 export const serveCombos = (combos: ComboSummary[]) =>
   mswServer.use(http.get('*/api/product-combos', () => answer(combos)));
 

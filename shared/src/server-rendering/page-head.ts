@@ -9,6 +9,8 @@ export interface PageHead {
   openGraph?: Readonly<Record<string, string>>;
   /** schema.org data, each item written as a JSON-LD script */
   structuredData?: readonly object[];
+  /** what follows the path in the page's own address (`?page=2` of a list); none: the path alone is its address */
+  canonicalSearch?: string;
   /** the page's subject does not exist (a missing product): the shop's not-found page, with a 404 */
   notFound?: boolean;
 }
@@ -16,6 +18,8 @@ export interface PageHead {
 export interface PageLoaderContext {
   /** the address's path (a blog article is known by it) */
   pathname: string;
+  /** the address's query (`?page=2&q=ragi` of the product list) */
+  searchParams: URLSearchParams;
   /** the route's parameters (`p_id` of `/viewProduct/:p_id`) */
   params: Readonly<Record<string, string | undefined>>;
   /** the request's own store: queries dispatched here are handed to the browser with the page */

@@ -67,7 +67,7 @@ export async function renderPage({
 }: PageRenderTask): Promise<PageRenderResult> {
   syncRemotes(remotes, apiOrigin, forgetRemote);
   warmUp(serverRenderedPages);
-  const { pathname, search } = new URL(url, apiOrigin);
+  const { pathname, search, searchParams } = new URL(url, apiOrigin);
   if (pathname === '/robots.txt') return { kind: 'file', contentType: 'text/plain', body: robotsTxt(shopUrl) };
   if (pathname === '/sitemap.xml')
     return { kind: 'file', contentType: 'application/xml', body: await sitemapXml(apiOrigin, shopUrl) };
@@ -81,7 +81,12 @@ export async function renderPage({
 
   const store = createStore(undefined, { apiOrigin });
   const region: Region = route
-    ? await prepareRegion(store, route.page, { params: matchPath(route.path, pathname)!.params, pathname, shopUrl })
+    ? await prepareRegion(store, route.page, {
+        params: matchPath(route.path, pathname)!.params,
+        pathname,
+        searchParams,
+        shopUrl,
+      })
     : { complete: true };
   const notFound = !route || region.head?.notFound === true;
   if (route && notFound) store.dispatch(pageNotFound(pathname));
@@ -101,7 +106,7 @@ export async function renderPage({
     const html = pageDocument(shellPage, {
       head: notFound ? { title: NOT_FOUND_TITLE } : (region.head ?? { title: '' }),
       shopUrl,
-      canonicalUrl: notFound ? undefined : `${shopUrl}${pathname}`,
+      canonicalUrl: notFound ? undefined : `${shopUrl}${pathname}${region.head?.canonicalSearch ?? ''}`,
       styles: sheet.getStyleTags(),
       body: rendered.html,
       state: { api, notFoundPath: ui.notFoundPath },

@@ -1,5 +1,15 @@
 import { injectEndpoints } from 'shared/api/inject-endpoints';
-import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
+import type {
+  Combo,
+  ComboSummary,
+  Product,
+  ProductPageQuery,
+  ProductPageResponse,
+  ProductSummary,
+} from 'shared/contracts/catalog';
+
+/** One page of the product list and where it stands among all of them. */
+export type ProductPage = Omit<ProductPageResponse, 'status' | 'message'>;
 
 /** The API wraps every answer as `{ status: true, data }`; pages only need `data`. */
 interface Envelope<T> {
@@ -14,6 +24,14 @@ export const catalogApi = injectEndpoints('mfe-catalog/features/catalog/api', {
       providesTags: (products = []) => [
         { type: 'Product', id: 'LIST' },
         ...products.map(({ id }) => ({ type: 'Product' as const, id })),
+      ],
+    }),
+    getProductPage: build.query<ProductPage, ProductPageQuery>({
+      query: (params) => ({ url: 'products', params }),
+      transformResponse: ({ data, total, page, per_page }: ProductPageResponse) => ({ data, total, page, per_page }),
+      providesTags: (page) => [
+        { type: 'Product', id: 'LIST' },
+        ...(page?.data ?? []).map(({ id }) => ({ type: 'Product' as const, id })),
       ],
     }),
     getProduct: build.query<Product, string>({
@@ -37,4 +55,5 @@ export const catalogApi = injectEndpoints('mfe-catalog/features/catalog/api', {
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useGetCombosQuery, useGetComboQuery } = catalogApi;
+export const { useGetProductsQuery, useGetProductPageQuery, useGetProductQuery, useGetCombosQuery, useGetComboQuery } =
+  catalogApi;

@@ -1,8 +1,17 @@
 import type { PageLoader } from 'shared/server-rendering/page-head';
-import { loadProductsAndCombos } from '../../ui/load-products-and-combos.ts';
-import { productListHead } from './product-list-screen.tsx';
+import { catalogApi } from '../catalog/api.ts';
+import { dataOf } from '../../ui/is-missing.ts';
+import { productListAddressOf, productPageQueryOf } from './product-list-address.ts';
+import { productListHeadOf } from './product-list-screen.tsx';
 
-export const productListLoader: PageLoader = async ({ dispatch }) => {
-  await loadProductsAndCombos(dispatch);
-  return productListHead;
+export const productListLoader: PageLoader = async ({ dispatch, searchParams }) => {
+  const address = productListAddressOf(searchParams);
+  const showCombos = address.page === 1 && !address.q;
+  const [products, combos] = await Promise.all([
+    dispatch(catalogApi.endpoints.getProductPage.initiate(productPageQueryOf(address))),
+    showCombos ? dispatch(catalogApi.endpoints.getCombos.initiate()) : undefined,
+  ]);
+  dataOf(products);
+  if (combos) dataOf(combos);
+  return productListHeadOf(address);
 };

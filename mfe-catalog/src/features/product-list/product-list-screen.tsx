@@ -1,25 +1,38 @@
 import { useEffect } from 'react';
+import { paths } from 'shared/config/routes';
+import { Link, useSearchParams } from 'shared/routing';
 import { Page } from 'shared/ui/page.tsx';
 import { Spinner } from 'shared/ui/spinner.tsx';
 import type { PageHead } from 'shared/server-rendering/page-head';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import styled from 'styled-components';
-import { useGetCombosQuery, useGetProductsQuery } from '../catalog/api.ts';
+import { useGetCombosQuery, useGetProductPageQuery } from '../catalog/api.ts';
 import { CardGrid } from '../../ui/card-grid.ts';
 import { ComboCard } from '../../ui/combo-card.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
+import { type ProductListAddress, productListAddressOf, productPageQueryOf } from './product-list-address.ts';
+import { ProductPager } from './product-pager.tsx';
+import { ProductSearchForm } from './product-search-form.tsx';
 
 const Intro = styled.p`
   max-width: 44rem;
   color: ${({ theme }) => theme.colors.muted};
-  margin-bottom: 2rem;
+  margin-bottom: 1.5rem;
 `;
 
-const Empty = styled.p`
+const Empty = styled.div`
   padding: 3rem 1rem;
   text-align: center;
-  font-size: 1.2rem;
-  font-weight: 600;
+
+  p:first-child {
+    font-size: 1.2rem;
+    font-weight: 600;
+  }
+`;
+
+const Found = styled.p`
+  margin-bottom: 1rem;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const CombosHeading = styled.h2`
@@ -29,20 +42,37 @@ const CombosHeading = styled.h2`
 /** Cards that fit in the first row on a wide screen. */
 const FIRST_ROW = 4;
 
-export const productListHead: PageHead = {
-  title: 'Products',
-  description: 'Gluten-free, high-protein millet flours and breakfast mixes, delivered across India.',
-};
+const description = 'Gluten-free, high-protein millet flours and breakfast mixes, delivered across India.';
+
+/** The head of a page of the list: each page its own title; a search or a filter is a view of the plain list. */
+export function productListHeadOf({ page, q, sort, inStock }: ProductListAddress): PageHead {
+  const plain = !q && sort === 'relevance' && !inStock;
+  const title = q ? `Search: ${q}` : 'Products';
+  return {
+    title: page > 1 ? `${title}, page ${page}` : title,
+    description,
+    canonicalSearch: plain && page > 1 ? `?page=${page}` : undefined,
+  };
+}
+
+const productsMatching = (total: number, q: string) =>
+  `${total} ${total === 1 ? 'product matches' : 'products match'} “${q}”`;
 
 export function ProductListScreen() {
-  usePageMeta(productListHead.title, productListHead.description);
-  const products = useGetProductsQuery();
-  const combos = useGetCombosQuery();
+  const [searchParams] = useSearchParams();
+  const address = productListAddressOf(searchParams);
+  const head = productListHeadOf(address);
+  usePageMeta(head.title, head.description);
+  const products = useGetProductPageQuery(productPageQueryOf(address));
+  const showCombos = address.page === 1 && !address.q;
+  const combos = useGetCombosQuery(undefined, { skip: !showCombos });
 
   useEffect(() => {
     if (products.error) console.error('Products could not be loaded', products.error);
   }, [products.error]);
 
+  const page = products.data;
+  const pages = page ? Math.ceil(page.total / page.per_page) : 0;
   return (
     <Page>
       <h1>Our Products</h1>
@@ -50,24 +80,37 @@ export function ProductListScreen() {
         Millet flours and quick breakfast mixes, milled gluten-free and packed with protein. Pick a pack to see its
         weights, ingredients and how to cook it.
       </Intro>
+      <ProductSearchForm address={address} />
       {products.isLoading ? (
         <Spinner label="Loading products" />
-      ) : products.data?.length ? (
-        <CardGrid>
-          {products.data.map((product, index) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              showStock
-              titleLevel="h2"
-              aboveTheFold={index < FIRST_ROW}
-            />
-          ))}
-        </CardGrid>
+      ) : page?.data.length ? (
+        <div aria-busy={products.isFetching}>
+          {address.q && <Found role="status">{productsMatching(page.total, address.q)}</Found>}
+          <CardGrid>
+            {page.data.map((product, index) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                showStock
+                titleLevel="h2"
+                aboveTheFold={index < FIRST_ROW}
+              />
+            ))}
+          </CardGrid>
+        </div>
       ) : (
-        <Empty>No Products Found</Empty>
+        <Empty role="status">
+          <p>No Products Found</p>
+          {address.q && <p>Nothing matches “{address.q}”. Check the spelling, or try a single word.</p>}
+          {(address.q || address.inStock || address.page > 1) && page && (
+            <p>
+              <Link to={paths.products}>See all products</Link>
+            </p>
+          )}
+        </Empty>
       )}
-      {combos.data && combos.data.length > 0 && (
+      {page && <ProductPager address={address} pages={pages} />}
+      {showCombos && combos.data && combos.data.length > 0 && (
         <section aria-labelledby="combos-heading">
           <CombosHeading id="combos-heading">Combos</CombosHeading>
           <CardGrid>

@@ -1,16 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import { aComboSummary, aPrice, aProductSummary } from '../../../testing/catalog-builders.ts';
-import { failWith, serveCombos, serveProducts } from '../../../testing/catalog-handlers.ts';
+import userEvent from '@testing-library/user-event';
+import { paths } from 'shared/config/routes';
+import { failWith, serveCombos, serveProductPages } from '../../../testing/catalog-handlers.ts';
 import { ProductListScreen } from '../product-list-screen.tsx';
 
 const cardOf = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
 
-function renderList(products = [aProductSummary()], combos = [aComboSummary()]) {
-  serveProducts(products);
+function renderList(products = [aProductSummary()], combos = [aComboSummary()], route: string = paths.products) {
+  const asked = serveProductPages(products);
   serveCombos(combos);
-  return renderWithStore(<ProductListScreen />);
+  return { asked, ...renderWithStore(<ProductListScreen />, { route }) };
 }
+
+// React keeps the FormData of a form submitted during a transition (for useFormStatus), and the router navigates in
+// one; the test environment's FormData is Node's, which cannot read a jsdom form, so it is given none here.
+const NodeFormData = globalThis.FormData;
+beforeAll(() => {
+  globalThis.FormData = function EmptyFormData() {
+    return new NodeFormData();
+  } as unknown as typeof FormData;
+});
+afterAll(() => {
+  globalThis.FormData = NodeFormData;
+});
+
+const manyProducts = (count: number) =>
+  Array.from({ length: count }, (_, index) => aProductSummary({ id: index + 1, name: `Mix ${index + 1}` }));
 
 test('a spinner shows while the products load', () => {
   renderList();
@@ -99,4 +116,61 @@ test('combos are listed with a "View Details" link', async () => {
   renderList([aProductSummary()], [aComboSummary({ id: 4, name: 'Protein Power Combo' })]);
   const combos = await screen.findByRole('region', { name: 'Combos' });
   expect(within(combos).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/comboView/4');
+});
+
+test('the list asks for its first page of 24, and links to the next page', async () => {
+  const { asked } = renderList(manyProducts(30));
+  expect(await screen.findByRole('link', { name: 'Mix 24' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Mix 25' })).not.toBeInTheDocument();
+  expect(Object.fromEntries(asked[0]!)).toEqual({ page: '1', per_page: '24' });
+  const pager = screen.getByRole('navigation', { name: 'Product pages' });
+  expect(within(pager).getByText('Page 1 of 2')).toBeInTheDocument();
+  expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', `${paths.products}?page=2`);
+  expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute('rel', 'next');
+  expect(within(pager).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+});
+
+test('a later page comes from its address, links back to the first, and shows no combos', async () => {
+  renderList(manyProducts(30), [aComboSummary({ name: 'Protein Power Combo' })], `${paths.products}?page=2`);
+  expect(await screen.findByRole('link', { name: 'Mix 25' })).toBeInTheDocument();
+  const pager = screen.getByRole('navigation', { name: 'Product pages' });
+  expect(within(pager).getByText('Page 2 of 2')).toBeInTheDocument();
+  expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', paths.products);
+  expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute('rel', 'prev');
+  expect(within(pager).queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Combos' })).not.toBeInTheDocument();
+});
+
+test('one page of products has no pager', async () => {
+  renderList(manyProducts(3));
+  await screen.findByRole('link', { name: 'Mix 3' });
+  expect(screen.queryByRole('navigation', { name: 'Product pages' })).not.toBeInTheDocument();
+});
+
+test('a search asks the API for its words and says how many match', async () => {
+  const { asked } = renderList([aProductSummary({ name: 'Gluten-Free Multigrain Flour' })]);
+  await screen.findByRole('link', { name: 'Gluten-Free Multigrain Flour' });
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), '  multigrian ');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('1 product matches “multigrian”')).toBeInTheDocument();
+  expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '1', per_page: '24', q: 'multigrian' });
+});
+
+test('sorting and the stock filter apply at once', async () => {
+  const { asked } = renderList(manyProducts(2));
+  await screen.findByRole('link', { name: 'Mix 2' });
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+  await screen.findByRole('link', { name: 'Mix 2' });
+  expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '1', per_page: '24', sort: 'price-asc', in_stock: '1' });
+});
+
+test('a search that matches nothing says so and offers the whole list', async () => {
+  renderList([], [], `${paths.products}?q=chocolate`);
+  expect(await screen.findByText('No Products Found')).toBeInTheDocument();
+  expect(
+    screen.getByText('Nothing matches “chocolate”. Check the spelling, or try a single word.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See all products' })).toHaveAttribute('href', paths.products);
+  expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('chocolate');
 });
