@@ -130,6 +130,12 @@ test.describe('pages rendered on the server', () => {
     const article = blogArticles[0]!;
 
     expect(await typesAt('/')).toEqual(['Organization', 'WebSite']);
+    // the site's search box in results leads to the product list's search, which answers it
+    const [, website] = await jsonLd('/');
+    const { urlTemplate } = (website!.potentialAction as { target: { urlTemplate: string } }).target;
+    expect(urlTemplate).toMatch(new RegExp(`${paths.products}\\?q=\\{search_term_string\\}$`));
+    const searched = await (await request.get(urlTemplate.replace('{search_term_string}', 'multigrian'))).text();
+    expect(searched).toContain('1 product matches “multigrian”');
     expect(await typesAt(paths.product(catalogue.products[0]!.id))).toEqual(['Product', 'BreadcrumbList']);
     expect(await typesAt(paths.article(article.slug))).toEqual(['BlogPosting', 'BreadcrumbList']);
 

@@ -5,12 +5,9 @@ import { mswServer } from 'shared/testing/msw-server';
 const answer = (data: unknown) => HttpResponse.json({ status: true, data });
 
 /** The API as the catalogue pages call it, answering with the given data. */
-export const serveProducts = (products: ProductSummary[]) =>
-  mswServer.use(http.get('*/api/products', () => answer(products)));
-
 /**
- * The paged product list: `per_page` products of `page` from those given, whatever the search (the API's search
- * is tested on the server); `asked` collects each request's query, as the API saw it.
+ * The paged product list: `per_page` products of `page` from those given, filtered by `in_stock` and `best_seller`
+ * but whatever the search (the API's search is tested on the server); `asked` collects each request's query.
  */
 export function serveProductPages(products: ProductSummary[]) {
   const asked: URLSearchParams[] = [];
@@ -20,8 +17,13 @@ export function serveProductPages(products: ProductSummary[]) {
       asked.push(query);
       const page = Number(query.get('page') ?? 1);
       const perPage = Number(query.get('per_page') ?? 24);
-      const data = products.slice((page - 1) * perPage, page * perPage);
-      return HttpResponse.json({ status: true, data, total: products.length, page, per_page: perPage });
+      const listed = products.filter(
+        (product) =>
+          (query.get('in_stock') !== '1' || product.in_stock === 1) &&
+          (query.get('best_seller') !== '1' || product.is_best_seller === 1),
+      );
+      const data = listed.slice((page - 1) * perPage, page * perPage);
+      return HttpResponse.json({ status: true, data, total: listed.length, page, per_page: perPage });
     }),
   );
   return asked;

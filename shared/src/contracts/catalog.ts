@@ -103,6 +103,8 @@ export interface ProductPageQuery {
   sort?: ProductSort;
   /** 1: only what is in stock */
   in_stock?: 0 | 1;
+  /** 1: only the best sellers */
+  best_seller?: 0 | 1;
 }
 
 /** One page of products; `total`: how many match, over every page. */

@@ -61,9 +61,17 @@ test('sorts by lowest price either way and by newest, ties by id', async () => {
   assert.deepEqual(await idsOf('sort=newest'), [4, 3, 2, 1]);
 });
 
-test('in_stock=1 leaves out what is out of stock', async () => {
+test('in_stock=1 leaves out what is out of stock, best_seller=1 what is not a best seller', async () => {
   assert.deepEqual(await idsOf('in_stock=1'), [1, 2, 3]);
   assert.deepEqual(await idsOf('in_stock=0'), [1, 2, 3, 4]);
+  assert.deepEqual(await idsOf('best_seller=1'), [1, 2, 3]);
+  await shop.db.update(products).set({ isBestSeller: 0 }).where(eq(products.id, 2));
+  try {
+    assert.deepEqual(await idsOf('best_seller=1&per_page=1&page=2'), [3]);
+    assert.equal((await pageOf('best_seller=1')).total, 2);
+  } finally {
+    await shop.db.update(products).set({ isBestSeller: 1 }).where(eq(products.id, 2));
+  }
 });
 
 test('search finds names despite a typo, and ingredients, a name match first', async () => {
@@ -122,6 +130,7 @@ test('parameters out of bounds are refused with what is wrong', async () => {
     ['page=1.5', 'page'],
     ['sort=cheapest', 'sort'],
     ['in_stock=yes', 'in_stock'],
+    ['best_seller=true', 'best_seller'],
     [`q=${'a'.repeat(101)}`, 'q'],
   ];
   for (const [query, field] of refusals) {

@@ -61,7 +61,14 @@ export async function findProductPage(db: Database, query: ParsedProductPageQuer
   const search = query.q?.trim() || undefined;
   const prelude = search ? rankedMatches(search) : sql``;
   const source = search ? sql`products p join ranked r on r.product_id = p.id` : sql`products p`;
-  const where = query.in_stock ? sql`p.product_status = 1 and p.in_stock = 1` : sql`p.product_status = 1`;
+  const where = sql.join(
+    [
+      sql`p.product_status = 1`,
+      ...(query.in_stock ? [sql`p.in_stock = 1`] : []),
+      ...(query.best_seller ? [sql`p.is_best_seller = 1`] : []),
+    ],
+    sql` and `,
+  );
   const order = orderOf(query.sort ?? 'relevance', Boolean(search));
 
   const read = async (reader: Pick<Database, 'execute'>): Promise<ProductPage> => {

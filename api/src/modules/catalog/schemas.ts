@@ -20,6 +20,10 @@ export const productPageQuery = z.object({
     .enum(['0', '1'], { error: 'must be 1 (only what is in stock) or 0' })
     .transform((flag) => (flag === '1' ? 1 : 0))
     .optional(),
+  best_seller: z
+    .enum(['0', '1'], { error: 'must be 1 (only the best sellers) or 0' })
+    .transform((flag) => (flag === '1' ? 1 : 0))
+    .optional(),
 }) satisfies z.ZodType<ProductPageQuery>;
 
 export type ParsedProductPageQuery = z.infer<typeof productPageQuery>;

@@ -1,12 +1,5 @@
 import { injectEndpoints } from 'shared/api/inject-endpoints';
-import type {
-  Combo,
-  ComboSummary,
-  Product,
-  ProductPageQuery,
-  ProductPageResponse,
-  ProductSummary,
-} from 'shared/contracts/catalog';
+import type { Combo, ComboSummary, Product, ProductPageQuery, ProductPageResponse } from 'shared/contracts/catalog';
 
 /** One page of the product list and where it stands among all of them. */
 export type ProductPage = Omit<ProductPageResponse, 'status' | 'message'>;
@@ -18,14 +11,6 @@ interface Envelope<T> {
 
 export const catalogApi = injectEndpoints('mfe-catalog/features/catalog/api', {
   endpoints: (build) => ({
-    getProducts: build.query<ProductSummary[], void>({
-      query: () => 'products',
-      transformResponse: (response: Envelope<ProductSummary[]>) => response.data,
-      providesTags: (products = []) => [
-        { type: 'Product', id: 'LIST' },
-        ...products.map(({ id }) => ({ type: 'Product' as const, id })),
-      ],
-    }),
     getProductPage: build.query<ProductPage, ProductPageQuery>({
       query: (params) => ({ url: 'products', params }),
       transformResponse: ({ data, total, page, per_page }: ProductPageResponse) => ({ data, total, page, per_page }),
@@ -55,5 +40,4 @@ export const catalogApi = injectEndpoints('mfe-catalog/features/catalog/api', {
   }),
 });
 
-export const { useGetProductsQuery, useGetProductPageQuery, useGetProductQuery, useGetCombosQuery, useGetComboQuery } =
-  catalogApi;
+export const { useGetProductPageQuery, useGetProductQuery, useGetCombosQuery, useGetComboQuery } = catalogApi;

@@ -1,14 +1,18 @@
 import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { Spinner } from 'shared/ui/spinner.tsx';
-import { useGetProductsQuery } from '../catalog/api.ts';
+import type { ProductPageQuery } from 'shared/contracts/catalog';
+import { useGetProductPageQuery } from '../catalog/api.ts';
 import { CardGrid } from '../../ui/card-grid.ts';
 import { ProductCard } from '../../ui/product-card.tsx';
 import { HomeSection } from './home-section.tsx';
 
+/** The best sellers home shows, and nothing else of the catalogue; the server's loader asks the same. */
+export const homeBestSellersQuery: ProductPageQuery = { page: 1, per_page: 12, best_seller: 1 };
+
 export function BestSellerProducts() {
-  const { data, isLoading } = useGetProductsQuery();
-  const bestSellers = data?.filter((product) => product.is_best_seller === 1) ?? [];
+  const { data, isLoading } = useGetProductPageQuery(homeBestSellersQuery);
+  const bestSellers = data?.data ?? [];
   return (
     <HomeSection
       title="Our Seller Products"

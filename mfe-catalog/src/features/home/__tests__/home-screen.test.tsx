@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { paths } from 'shared/config/routes';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import { aComboSummary, aProductSummary } from '../../../testing/catalog-builders.ts';
-import { serveCombos, serveProducts } from '../../../testing/catalog-handlers.ts';
+import { serveCombos, serveProductPages } from '../../../testing/catalog-handlers.ts';
 import { stubMatchMedia } from '../../../testing/match-media.ts';
 import { HomeScreen } from '../home-screen.tsx';
 
 beforeEach(() => stubMatchMedia());
 
 function renderHome({ products = [aProductSummary()], combos = [aComboSummary()] } = {}) {
-  serveProducts(products);
+  serveProductPages(products);
   serveCombos(combos);
   return renderWithStore(<HomeScreen />);
 }
