@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'shared/routing';
 
-/** The view scrolls to the top on every route change. */
+/** The view scrolls to the top on every route change, and on a new query (the product list's next page). */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+  }, [pathname, search]);
   return null;
 }

@@ -20,3 +20,18 @@ test('every route change scrolls the view to the top', async () => {
   expect(scrollTo).toHaveBeenCalledWith(0, 0);
   scrollTo.mockRestore();
 });
+
+test('a new query on the same path, such as the next page of a list, scrolls to the top too', async () => {
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  renderWithStore(
+    <>
+      <ScrollToTop />
+      <Link to="/products?page=2">Next page</Link>
+    </>,
+    { route: '/products' },
+  );
+  scrollTo.mockClear();
+  await act(() => userEvent.click(screen.getByRole('link', { name: 'Next page' })));
+  expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  scrollTo.mockRestore();
+});
