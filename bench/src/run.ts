@@ -1,7 +1,8 @@
 // `npm run bench`: starts the built shop (fresh database, free port) and prints one table:
 // JS weight per page and package, shared singleton copies, Lighthouse performance, the main-thread work of a cold
 // home and product page (against another revision with `BENCH_BASELINE=<git ref>`), API throughput, and the
-// checkout under load while the database connection is cut (alone: `npm run bench:database-cut -w bench`).
+// checkout under load while the database connection is cut (alone: `npm run bench:database-cut -w bench`), and a
+// catalogue of 10,000 products (alone: `npm run bench:catalogue-size -w bench`).
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { medianLighthousePerformance } from './lighthouse-score.ts';
 import { mainThreadSection } from './main-thread-work.ts';
 import { freshBenchDatabase } from './bench-database.ts';
 import { cartAndCheckoutLoad, sessionWithCart } from './cart-checkout-load.ts';
+import { catalogueSizeSection } from './catalogue-size.ts';
 import { databaseCutLoad } from './database-cut-load.ts';
 import { pageRenderingLoad } from './page-rendering-load.ts';
 import { benchPages, mainThreadPages } from './pages.ts';
@@ -238,6 +240,13 @@ try {
   for (const problem of problems.slice(0, 10)) console.log(`  ${problem}`);
 } catch (error) {
   add({ section: 'Load with faults', measure: 'PostgreSQL cut', value: message(error), error: true });
+}
+
+console.log('Catalogue size: a shop on PostgreSQL grown to 10,000 products and 1,000 combos…');
+try {
+  for (const row of await catalogueSizeSection()) add({ section: 'Catalogue size', ...row });
+} catch (error) {
+  add({ section: 'Catalogue size', measure: 'PostgreSQL', value: message(error), error: true });
 }
 
 /** The product page rendered on the server, cached and not, beside the JSON call for the same product. */

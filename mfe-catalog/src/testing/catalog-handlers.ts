@@ -29,8 +29,18 @@ export function serveProductPages(products: ProductSummary[]) {
   return asked;
 }
 
+/** The paged combo list: `per_page` combos of `page` from those given, only best sellers when asked. */
 export const serveCombos = (combos: ComboSummary[]) =>
-  mswServer.use(http.get('*/api/product-combos', () => answer(combos)));
+  mswServer.use(
+    http.get('*/api/product-combos', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const page = Number(query.get('page') ?? 1);
+      const perPage = Number(query.get('per_page') ?? 24);
+      const listed = combos.filter((combo) => query.get('best_seller') !== '1' || combo.is_best_seller === 1);
+      const data = listed.slice((page - 1) * perPage, page * perPage);
+      return HttpResponse.json({ status: true, data, total: listed.length, page, per_page: perPage });
+    }),
+  );
 
 export const serveProduct = (product: Product) =>
   mswServer.use(http.get(`*/api/products/${product.id}`, () => answer(product)));

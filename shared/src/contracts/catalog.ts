@@ -118,6 +118,24 @@ export const productPageResponse = z.object({
 });
 export const productResponse = envelope(product);
 export const comboListResponse = envelope(z.array(comboSummary));
+
+/** `GET api/product-combos` with any of these answers one page, by id; with none, the whole list. */
+export interface ComboPageQuery {
+  page?: number;
+  per_page?: number;
+  /** 1: only the best sellers */
+  best_seller?: 0 | 1;
+}
+
+/** One page of combos; `total`: how many match, over every page. */
+export const comboPageResponse = z.object({
+  status: z.literal(true),
+  message: z.string().optional(),
+  data: z.array(comboSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
 export const comboResponse = envelope(combo);
 
 export type ProductImage = z.infer<typeof productImage>;
@@ -128,4 +146,5 @@ export type ProductSummary = z.infer<typeof productSummary>;
 export type ProductPageResponse = z.infer<typeof productPageResponse>;
 export type Product = z.infer<typeof product>;
 export type ComboSummary = z.infer<typeof comboSummary>;
+export type ComboPageResponse = z.infer<typeof comboPageResponse>;
 export type Combo = z.infer<typeof combo>;

@@ -23,6 +23,7 @@ export type CatalogSnapshot = {
   /** price (weight) id → the product that sells it: the cart prices its lines by it */
   productByPriceId: Map<number, Product>;
   comboList: ComboSummary[];
+  comboSummaryById: Map<number, ComboSummary>;
   comboById: Map<number, Combo>;
 };
 
@@ -158,6 +159,7 @@ export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
   }
 
   const comboList: ComboSummary[] = [];
+  const comboSummaryById = new Map<number, ComboSummary>();
   const comboById = new Map<number, Combo>();
   for (const row of comboRows) {
     // an inactive product is not sold, not even inside a combo
@@ -173,15 +175,17 @@ export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
       is_best_seller: asFlag(row.isBestSeller),
       updated_at: row.updatedAt.toISOString(),
     };
-    comboList.push({
+    const summary = {
       ...combo,
       combo_items: items.map(({ id, product }) => ({ id, product: { id: product.id, name: product.name } })),
-    });
+    };
+    comboList.push(summary);
+    comboSummaryById.set(row.id, summary);
     comboById.set(row.id, { ...combo, combo_items: items });
   }
 
   const productByPriceId = new Map(
     [...productById.values()].flatMap((product) => product.prices.map((price) => [price.id, product] as const)),
   );
-  return { productList, productSummaryById, productById, productByPriceId, comboList, comboById };
+  return { productList, productSummaryById, productById, productByPriceId, comboList, comboSummaryById, comboById };
 }

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { productListResponse, productPageResponse } from 'shared/contracts/catalog';
+import {
+  comboListResponse,
+  comboPageResponse,
+  productListResponse,
+  productPageResponse,
+} from 'shared/contracts/catalog';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import { products } from '../../db/schema.ts';
 import { get } from '../../test/requests.ts';
@@ -138,5 +143,24 @@ test('parameters out of bounds are refused with what is wrong', async () => {
     assert.equal(response.statusCode, 400, query);
     const { message } = errorEnvelope.parse(response.json());
     assert.match(message, new RegExp(field), query);
+  }
+});
+
+test('combos page too: by id, best sellers when asked, and the whole list without parameters', async () => {
+  const whole = comboListResponse.parse((await get(shop, '/api/product-combos')).json()).data;
+  const comboPage = async (query: string) => {
+    const response = await get(shop, `/api/product-combos?${query}`);
+    assert.equal(response.statusCode, 200, response.body);
+    return comboPageResponse.parse(response.json());
+  };
+  const first = await comboPage('page=1&per_page=1');
+  assert.deepEqual([first.data, first.total, first.per_page], [[whole[0]], whole.length, 1]);
+  assert.deepEqual((await comboPage('page=2&per_page=1')).data, [whole[1]]);
+  assert.deepEqual(
+    (await comboPage('best_seller=1')).data.map((combo) => combo.id),
+    whole.filter((combo) => combo.is_best_seller === 1).map((combo) => combo.id),
+  );
+  for (const query of ['per_page=0', 'page=x', 'best_seller=2']) {
+    assert.equal((await get(shop, `/api/product-combos?${query}`)).statusCode, 400, query);
   }
 });

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_PAGE_SIZE, type ProductSort } from 'shared/contracts/catalog';
 import type { Database } from '../../db/open-database.ts';
-import type { ParsedProductPageQuery } from './schemas.ts';
+import type { ParsedComboPageQuery, ParsedProductPageQuery } from './schemas.ts';
 
 /**
  * How alike a search word and a word of a name or an ingredient must be (pg_trgm's word similarity, 0 to 1).
@@ -12,8 +12,8 @@ const WORD_SIMILARITY = 0.45;
 /** A match in an ingredient ranks below the same match in a name. */
 const INGREDIENT_WEIGHT = 0.8;
 
-export type ProductPage = {
-  /** the active products of the page, in its order */
+export type IdPage = {
+  /** the active products (or combos) of the page, in its order */
   ids: number[];
   total: number;
   page: number;
@@ -54,8 +54,44 @@ const rankedMatches = (search: string) => sql`
 /** The rows of a raw query: every `Database` is node-postgres underneath (PGlite too, served over its socket). */
 const rowsOf = async <Row>(pending: Promise<unknown>) => ((await pending) as { rows: Row[] }).rows;
 
+type Reader = Pick<Database, 'execute'>;
+
+/** The ids of one page of `source`, and how many rows there are over every page. */
+async function readPage(
+  reader: Reader,
+  {
+    prelude = sql``,
+    id,
+    source,
+    where,
+    order,
+    page,
+    perPage,
+  }: Record<'id' | 'source' | 'where' | 'order', SQL> & {
+    prelude?: SQL;
+    page: number;
+    perPage: number;
+  },
+): Promise<IdPage> {
+  const rows = await rowsOf<{ id: number; total: string }>(
+    reader.execute(sql`
+      ${prelude}
+      select ${id} as id, count(*) over () as total from ${source} where ${where}
+      order by ${order} limit ${perPage} offset ${(page - 1) * perPage}`),
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  // past the last page no row carries the count
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await rowsOf<{ total: string }>(
+      reader.execute(sql`${prelude} select count(*) as total from ${source} where ${where}`),
+    );
+    total = Number(counted?.total ?? 0);
+  }
+  return { ids: rows.map((row) => row.id), total, page, perPage };
+}
+
 /** One page of the active catalogue, searched, filtered and sorted in the database; the products themselves come from the catalogue in memory. */
-export async function findProductPage(db: Database, query: ParsedProductPageQuery): Promise<ProductPage> {
+export async function findProductPage(db: Database, query: ParsedProductPageQuery): Promise<IdPage> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? PRODUCT_PAGE_SIZE;
   const search = query.q?.trim() || undefined;
@@ -71,23 +107,7 @@ export async function findProductPage(db: Database, query: ParsedProductPageQuer
   );
   const order = orderOf(query.sort ?? 'relevance', Boolean(search));
 
-  const read = async (reader: Pick<Database, 'execute'>): Promise<ProductPage> => {
-    const rows = await rowsOf<{ id: number; total: string }>(
-      reader.execute(sql`
-        ${prelude}
-        select p.id, count(*) over () as total from ${source} where ${where}
-        order by ${order} limit ${perPage} offset ${(page - 1) * perPage}`),
-    );
-    let total = Number(rows[0]?.total ?? 0);
-    // past the last page no row carries the count
-    if (rows.length === 0 && page > 1) {
-      const [counted] = await rowsOf<{ total: string }>(
-        reader.execute(sql`${prelude} select count(*) as total from ${source} where ${where}`),
-      );
-      total = Number(counted?.total ?? 0);
-    }
-    return { ids: rows.map((row) => row.id), total, page, perPage };
-  };
+  const read = (reader: Reader) => readPage(reader, { prelude, id: sql`p.id`, source, where, order, page, perPage });
 
   if (!search) return read(db);
   // the threshold of `<%` is a setting: for this transaction only
@@ -96,3 +116,14 @@ export async function findProductPage(db: Database, query: ParsedProductPageQuer
     return read(tx);
   });
 }
+
+/** One page of the active combos by id, best sellers only when asked. */
+export const findComboPage = (db: Database, query: ParsedComboPageQuery): Promise<IdPage> =>
+  readPage(db, {
+    id: sql`c.id`,
+    source: sql`product_combos c`,
+    where: query.best_seller ? sql`c.status = 1 and c.is_best_seller = 1` : sql`c.status = 1`,
+    order: sql`c.id`,
+    page: query.page ?? 1,
+    perPage: query.per_page ?? PRODUCT_PAGE_SIZE,
+  });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   comboListResponse,
+  comboPageResponse,
   comboResponse,
   productListResponse,
   productPageResponse,
@@ -11,8 +12,8 @@ import { errorEnvelope } from 'shared/contracts/envelope';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
 import { cachedAnswer, sendCachedAnswer } from './cached-answer.ts';
-import { productPageQuery } from './schemas.ts';
-import { findCombo, findProduct, listCombos, listProductPage, listProducts } from './service.ts';
+import { comboPageQuery, productPageQuery } from './schemas.ts';
+import { findCombo, findProduct, listComboPage, listCombos, listProductPage, listProducts } from './service.ts';
 
 const productListAnswer = cachedAnswer(productListResponse);
 const productAnswer = cachedAnswer(productResponse);
@@ -57,10 +58,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     config: { access: 'public' },
     schema: {
       tags: ['catalog'],
-      summary: 'Active combos, by id, each naming its products',
-      response: { 200: comboListResponse },
+      summary: 'Active combos by id, each naming its products: all of them, or one page',
+      description:
+        'With none of its parameters, every active combo. With any of them, one page (24 combos unless ' +
+        '`per_page` says otherwise) and `total`, how many match over every page.',
+      querystring: comboPageQuery,
+      // the page first: a page answer would also pass as the whole list, its counts dropped
+      response: { 200: z.union([comboPageResponse, comboListResponse]) },
     },
-    handler: async (_request, reply) => sendCachedAnswer(reply, comboListAnswer(await listCombos(db))),
+    handler: async (request, reply) => {
+      if (Object.keys(request.query).length > 0) return listComboPage(db, request.query);
+      return sendCachedAnswer(reply, comboListAnswer(await listCombos(db)));
+    },
   });
 
   app.get('/api/product-combos/:id', {

@@ -1,8 +1,15 @@
-import type { Combo, ComboSummary, Product, ProductPageResponse, ProductSummary } from 'shared/contracts/catalog';
+import type {
+  Combo,
+  ComboPageResponse,
+  ComboSummary,
+  Product,
+  ProductPageResponse,
+  ProductSummary,
+} from 'shared/contracts/catalog';
 import type { Database } from '../../db/open-database.ts';
 import { type CatalogSnapshot, loadCatalog } from './load-catalog.ts';
-import { findProductPage } from './product-page.ts';
-import type { ParsedProductPageQuery } from './schemas.ts';
+import { findComboPage, findProductPage } from './product-page.ts';
+import type { ParsedComboPageQuery, ParsedProductPageQuery } from './schemas.ts';
 
 /**
  * The catalogue is read on every page and changes only through the back office,
@@ -58,6 +65,13 @@ export async function listProductPage(db: Database, query: ParsedProductPageQuer
   ]);
   // a product the database has and this catalogue does not yet is left out until the catalogue is read afresh
   const data = ids.flatMap((id) => snapshot.productSummaryById.get(id) ?? []);
+  return { status: true, data, total, page, per_page: perPage };
+}
+
+/** One page of the combos, each as the list shows it. */
+export async function listComboPage(db: Database, query: ParsedComboPageQuery): Promise<ComboPageResponse> {
+  const [{ ids, total, page, perPage }, snapshot] = await Promise.all([findComboPage(db, query), catalogSnapshot(db)]);
+  const data = ids.flatMap((id) => snapshot.comboSummaryById.get(id) ?? []);
   return { status: true, data, total, page, per_page: perPage };
 }
 

@@ -1,8 +1,17 @@
 import { injectEndpoints } from 'shared/api/inject-endpoints';
-import type { Combo, ComboSummary, Product, ProductPageQuery, ProductPageResponse } from 'shared/contracts/catalog';
+import type {
+  Combo,
+  ComboPageQuery,
+  ComboPageResponse,
+  Product,
+  ProductPageQuery,
+  ProductPageResponse,
+} from 'shared/contracts/catalog';
 
 /** One page of the product list and where it stands among all of them. */
 export type ProductPage = Omit<ProductPageResponse, 'status' | 'message'>;
+/** One page of combos likewise. */
+export type ComboPage = Omit<ComboPageResponse, 'status' | 'message'>;
 
 /** The API wraps every answer as `{ status: true, data }`; pages only need `data`. */
 interface Envelope<T> {
@@ -24,12 +33,12 @@ export const catalogApi = injectEndpoints('mfe-catalog/features/catalog/api', {
       transformResponse: (response: Envelope<Product>) => response.data,
       providesTags: (product) => (product ? [{ type: 'Product', id: product.id }] : []),
     }),
-    getCombos: build.query<ComboSummary[], void>({
-      query: () => 'product-combos',
-      transformResponse: (response: Envelope<ComboSummary[]>) => response.data,
-      providesTags: (combos = []) => [
+    getComboPage: build.query<ComboPage, ComboPageQuery>({
+      query: (params) => ({ url: 'product-combos', params }),
+      transformResponse: ({ data, total, page, per_page }: ComboPageResponse) => ({ data, total, page, per_page }),
+      providesTags: (page) => [
         { type: 'Combo', id: 'LIST' },
-        ...combos.map(({ id }) => ({ type: 'Combo' as const, id })),
+        ...(page?.data ?? []).map(({ id }) => ({ type: 'Combo' as const, id })),
       ],
     }),
     getCombo: build.query<Combo, string>({
@@ -40,4 +49,4 @@ export const catalogApi = injectEndpoints('mfe-catalog/features/catalog/api', {
   }),
 });
 
-export const { useGetProductPageQuery, useGetProductQuery, useGetCombosQuery, useGetComboQuery } = catalogApi;
+export const { useGetProductPageQuery, useGetProductQuery, useGetComboPageQuery, useGetComboQuery } = catalogApi;

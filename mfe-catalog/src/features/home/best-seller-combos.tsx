@@ -1,14 +1,18 @@
 import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { Spinner } from 'shared/ui/spinner.tsx';
-import { useGetCombosQuery } from '../catalog/api.ts';
+import type { ComboPageQuery } from 'shared/contracts/catalog';
+import { useGetComboPageQuery } from '../catalog/api.ts';
 import { CardGrid } from '../../ui/card-grid.ts';
 import { ComboCard } from '../../ui/combo-card.tsx';
 import { HomeSection } from './home-section.tsx';
 
+/** The best-seller combos home shows; the server's loader asks the same. */
+export const homeBestSellerCombosQuery: ComboPageQuery = { page: 1, per_page: 12, best_seller: 1 };
+
 export function BestSellerCombos() {
-  const { data, isLoading } = useGetCombosQuery();
-  const bestSellers = data?.filter((combo) => combo.is_best_seller === 1) ?? [];
+  const { data, isLoading } = useGetComboPageQuery(homeBestSellerCombosQuery);
+  const bestSellers = data?.data ?? [];
   return (
     <HomeSection
       title="Our Best Seller Combo's"

@@ -4,6 +4,7 @@ import { shop } from 'shared/config/shop';
 import { paths } from 'shared/config/routes';
 import { catalogApi } from '../catalog/api.ts';
 import { dataOf } from '../../ui/is-missing.ts';
+import { homeBestSellerCombosQuery } from './best-seller-combos.tsx';
 import { homeBestSellersQuery } from './best-seller-products.tsx';
 import { homeHead } from './home-screen.tsx';
 
@@ -11,7 +12,7 @@ import { homeHead } from './home-screen.tsx';
 export const homeLoader: PageLoader = async ({ dispatch, shopUrl }) => {
   const [products, combos] = await Promise.all([
     dispatch(catalogApi.endpoints.getProductPage.initiate(homeBestSellersQuery)),
-    dispatch(catalogApi.endpoints.getCombos.initiate()),
+    dispatch(catalogApi.endpoints.getComboPage.initiate(homeBestSellerCombosQuery)),
   ]);
   dataOf(products);
   dataOf(combos);

@@ -1,4 +1,5 @@
 import {
+  type ComboPageQuery,
   MAX_PRODUCT_SEARCH_LENGTH,
   PRODUCT_PAGE_SIZE,
   PRODUCT_SORTS,
@@ -42,6 +43,9 @@ export const productPageQueryOf = ({ page, q, sort, inStock }: ProductListAddres
   ...(sort === 'relevance' ? {} : { sort }),
   ...(inStock ? { in_stock: 1 } : {}),
 });
+
+/** The combos the list's first page shows under its products (a shop has few; the first page of them). */
+export const listCombosQuery: ComboPageQuery = { page: 1, per_page: PRODUCT_PAGE_SIZE };
 
 /** The address of a page of the same search: page 1 and the defaults are left out, so each page has one address. */
 export function productListHref({ page, q, sort, inStock }: ProductListAddress): string {

@@ -1,7 +1,7 @@
 import type { PageLoader } from 'shared/server-rendering/page-head';
 import { catalogApi } from '../catalog/api.ts';
 import { dataOf } from '../../ui/is-missing.ts';
-import { productListAddressOf, productPageQueryOf } from './product-list-address.ts';
+import { listCombosQuery, productListAddressOf, productPageQueryOf } from './product-list-address.ts';
 import { productListHeadOf } from './product-list-screen.tsx';
 
 export const productListLoader: PageLoader = async ({ dispatch, searchParams }) => {
@@ -9,7 +9,7 @@ export const productListLoader: PageLoader = async ({ dispatch, searchParams }) 
   const showCombos = address.page === 1 && !address.q;
   const [products, combos] = await Promise.all([
     dispatch(catalogApi.endpoints.getProductPage.initiate(productPageQueryOf(address))),
-    showCombos ? dispatch(catalogApi.endpoints.getCombos.initiate()) : undefined,
+    showCombos ? dispatch(catalogApi.endpoints.getComboPage.initiate(listCombosQuery)) : undefined,
   ]);
   dataOf(products);
   if (combos) dataOf(combos);

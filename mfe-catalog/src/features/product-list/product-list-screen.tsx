@@ -6,11 +6,16 @@ import { Spinner } from 'shared/ui/spinner.tsx';
 import type { PageHead } from 'shared/server-rendering/page-head';
 import { usePageMeta } from 'shared/ui/use-page-meta';
 import styled from 'styled-components';
-import { useGetCombosQuery, useGetProductPageQuery } from '../catalog/api.ts';
+import { useGetComboPageQuery, useGetProductPageQuery } from '../catalog/api.ts';
 import { CardGrid } from '../../ui/card-grid.ts';
 import { ComboCard } from '../../ui/combo-card.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
-import { type ProductListAddress, productListAddressOf, productPageQueryOf } from './product-list-address.ts';
+import {
+  listCombosQuery,
+  type ProductListAddress,
+  productListAddressOf,
+  productPageQueryOf,
+} from './product-list-address.ts';
 import { ProductPager } from './product-pager.tsx';
 import { ProductSearchForm } from './product-search-form.tsx';
 
@@ -65,7 +70,7 @@ export function ProductListScreen() {
   usePageMeta(head.title, head.description);
   const products = useGetProductPageQuery(productPageQueryOf(address));
   const showCombos = address.page === 1 && !address.q;
-  const combos = useGetCombosQuery(undefined, { skip: !showCombos });
+  const combos = useGetComboPageQuery(listCombosQuery, { skip: !showCombos });
 
   useEffect(() => {
     if (products.error) console.error('Products could not be loaded', products.error);
@@ -110,11 +115,11 @@ export function ProductListScreen() {
         </Empty>
       )}
       {page && <ProductPager address={address} pages={pages} />}
-      {showCombos && combos.data && combos.data.length > 0 && (
+      {showCombos && combos.data && combos.data.data.length > 0 && (
         <section aria-labelledby="combos-heading">
           <CombosHeading id="combos-heading">Combos</CombosHeading>
           <CardGrid>
-            {combos.data.map((combo) => (
+            {combos.data.data.map((combo) => (
               <ComboCard key={combo.id} combo={combo} />
             ))}
           </CardGrid>
