@@ -4,6 +4,14 @@ import { mswServer } from 'shared/testing/msw-server';
 
 const answer = (data: unknown) => HttpResponse.json({ status: true, data });
 
+/** The page of `items` the request asks for (`page`, `per_page`), as the API answers it. */
+function pageAnswer(query: URLSearchParams, items: unknown[]) {
+  const page = Number(query.get('page') ?? 1);
+  const perPage = Number(query.get('per_page') ?? 24);
+  const data = items.slice((page - 1) * perPage, page * perPage);
+  return HttpResponse.json({ status: true, data, total: items.length, page, per_page: perPage });
+}
+
 /** The API as the catalogue pages call it, answering with the given data. */
 /**
  * The paged product list: `per_page` products of `page` from those given, filtered by `in_stock` and `best_seller`
@@ -15,15 +23,12 @@ export function serveProductPages(products: ProductSummary[]) {
     http.get('*/api/products', ({ request }) => {
       const query = new URL(request.url).searchParams;
       asked.push(query);
-      const page = Number(query.get('page') ?? 1);
-      const perPage = Number(query.get('per_page') ?? 24);
       const listed = products.filter(
         (product) =>
           (query.get('in_stock') !== '1' || product.in_stock === 1) &&
           (query.get('best_seller') !== '1' || product.is_best_seller === 1),
       );
-      const data = listed.slice((page - 1) * perPage, page * perPage);
-      return HttpResponse.json({ status: true, data, total: listed.length, page, per_page: perPage });
+      return pageAnswer(query, listed);
     }),
   );
   return asked;
@@ -34,11 +39,10 @@ export const serveCombos = (combos: ComboSummary[]) =>
   mswServer.use(
     http.get('*/api/product-combos', ({ request }) => {
       const query = new URL(request.url).searchParams;
-      const page = Number(query.get('page') ?? 1);
-      const perPage = Number(query.get('per_page') ?? 24);
-      const listed = combos.filter((combo) => query.get('best_seller') !== '1' || combo.is_best_seller === 1);
-      const data = listed.slice((page - 1) * perPage, page * perPage);
-      return HttpResponse.json({ status: true, data, total: listed.length, page, per_page: perPage });
+      return pageAnswer(
+        query,
+        combos.filter((combo) => query.get('best_seller') !== '1' || combo.is_best_seller === 1),
+      );
     }),
   );
 

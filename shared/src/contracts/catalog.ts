@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from 'shared/contracts/envelope';
+import { envelope, pagedEnvelope } from 'shared/contracts/envelope';
 
 /** 1 or 0, as the API's flags (`in_stock`, `is_default`). */
 export const flag = z.union([z.literal(0), z.literal(1)]);
@@ -107,15 +107,7 @@ export interface ProductPageQuery {
   best_seller?: 0 | 1;
 }
 
-/** One page of products; `total`: how many match, over every page. */
-export const productPageResponse = z.object({
-  status: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(productSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-});
+export const productPageResponse = pagedEnvelope(productSummary);
 export const productResponse = envelope(product);
 export const comboListResponse = envelope(z.array(comboSummary));
 
@@ -127,15 +119,7 @@ export interface ComboPageQuery {
   best_seller?: 0 | 1;
 }
 
-/** One page of combos; `total`: how many match, over every page. */
-export const comboPageResponse = z.object({
-  status: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(comboSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-});
+export const comboPageResponse = pagedEnvelope(comboSummary);
 export const comboResponse = envelope(combo);
 
 export type ProductImage = z.infer<typeof productImage>;

@@ -4,6 +4,17 @@ import { z } from 'zod';
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal(true), message: z.string().optional(), data });
 
+/** One page of a list: its items, and `total`, how many there are over every page. */
+export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    status: z.literal(true),
+    message: z.string().optional(),
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  });
+
 /** The type of such an answer, for a caller that has no schema of it. */
 export interface Envelope<Data> {
   status: true;

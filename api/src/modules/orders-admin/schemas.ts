@@ -11,6 +11,7 @@ import {
   type UpdateOrderStatusRequest,
   type UpdateOrderStatusResponse,
 } from 'shared/contracts/orders';
+import { pagedEnvelope } from 'shared/contracts/envelope';
 import { z } from 'zod';
 import { idField, textField } from '../../text-field.ts';
 import { order } from '../orders/schemas.ts';
@@ -46,13 +47,7 @@ const orderRecordSummary = order.pick({
   test_payment: true,
 });
 
-export const orderRecordsResponse = z.object({
-  status: z.literal(true),
-  data: z.array(orderRecordSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-}) satisfies z.ZodType<OrderRecordsResponse>;
+export const orderRecordsResponse = pagedEnvelope(orderRecordSummary) satisfies z.ZodType<OrderRecordsResponse>;
 
 const orderRecord = order.extend({
   user_id: z.number().int().nullable(),
