@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PRODUCT_PAGE_SIZE, type ProductSort } from 'shared/contracts/catalog';
+import { PRODUCT_PAGE_SIZE, type ProductSort } from 'shared/contracts/catalog-pages';
 import type { Database } from '../../db/open-database.ts';
 import type { ParsedComboPageQuery, ParsedProductPageQuery } from './schemas.ts';
 

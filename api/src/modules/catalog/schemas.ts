@@ -4,7 +4,7 @@ import {
   MAX_PRODUCT_SEARCH_LENGTH,
   PRODUCT_SORTS,
   type ProductPageQuery,
-} from 'shared/contracts/catalog';
+} from 'shared/contracts/catalog-pages';
 import { z } from 'zod';
 import { textField } from '../../text-field.ts';
 

@@ -1,12 +1,6 @@
 import { injectEndpoints } from 'shared/api/inject-endpoints';
-import type {
-  Combo,
-  ComboPageQuery,
-  ComboPageResponse,
-  Product,
-  ProductPageQuery,
-  ProductPageResponse,
-} from 'shared/contracts/catalog';
+import type { Combo, ComboPageResponse, Product, ProductPageResponse } from 'shared/contracts/catalog';
+import type { ComboPageQuery, ProductPageQuery } from 'shared/contracts/catalog-pages';
 
 /** One page of the product list and where it stands among all of them. */
 export type ProductPage = Omit<ProductPageResponse, 'status' | 'message'>;

@@ -1,7 +1,7 @@
 import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { Spinner } from 'shared/ui/spinner.tsx';
-import type { ComboPageQuery } from 'shared/contracts/catalog';
+import type { ComboPageQuery } from 'shared/contracts/catalog-pages';
 import { useGetComboPageQuery } from '../catalog/api.ts';
 import { CardGrid } from '../../ui/card-grid.ts';
 import { ComboCard } from '../../ui/combo-card.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { Spinner } from 'shared/ui/spinner.tsx';
-import type { ProductPageQuery } from 'shared/contracts/catalog';
+import type { ProductPageQuery } from 'shared/contracts/catalog-pages';
 import { useGetProductPageQuery } from '../catalog/api.ts';
 import { CardGrid } from '../../ui/card-grid.ts';
 import { ProductCard } from '../../ui/product-card.tsx';

@@ -5,7 +5,7 @@ import {
   PRODUCT_SORTS,
   type ProductPageQuery,
   type ProductSort,
-} from 'shared/contracts/catalog';
+} from 'shared/contracts/catalog-pages';
 import { paths } from 'shared/config/routes';
 
 /** What the product list's address asks for (`?page=2&q=ragi&sort=price-asc&in_stock=1`), within the API's bounds. */

@@ -1,5 +1,5 @@
 import type { SubmitEvent } from 'react';
-import { MAX_PRODUCT_SEARCH_LENGTH } from 'shared/contracts/catalog';
+import { MAX_PRODUCT_SEARCH_LENGTH } from 'shared/contracts/catalog-pages';
 import { paths } from 'shared/config/routes';
 import { useNavigate } from 'shared/routing';
 import { Button } from 'shared/ui/button.tsx';
