@@ -174,10 +174,9 @@ export async function buildApp({
       app.log.level,
     );
   if (renderer) app.addHook('onClose', () => renderer.close());
-  await app.register(notFound, {
-    routes,
-    pageFallback: frontEndOptions && servePage({ ...frontEndOptions, shopUrl: accounts.shopUrl, renderer }),
-  });
+  const pages = frontEndOptions && servePage({ ...frontEndOptions, shopUrl: accounts.shopUrl, renderer });
+  if (pages) app.addHook('onClose', async () => pages.close());
+  await app.register(notFound, { routes, pageFallback: pages?.serve });
   await app.register(storageFiles, { storageDir });
   if (frontEndOptions) await app.register(frontEnds, frontEndOptions);
 

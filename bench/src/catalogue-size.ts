@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { paths } from 'shared/config/routes';
+import { type CatalogChange, changeAsNotice, changedProducts } from '../../api/src/modules/catalog/catalog-change.ts';
 import { CATALOG_CHANGED } from '../../api/src/plugins/catalog-sync.ts';
+import { pageRenderingLoad } from './page-rendering-load.ts';
 import { freshBenchDatabase } from './bench-database.ts';
 import { startShop } from './shop-server.ts';
 
@@ -28,7 +30,12 @@ async function timed(url: string) {
   const started = performance.now();
   const response = await fetch(url);
   const body = await response.text();
-  return { status: response.status, body, ms: performance.now() - started };
+  return {
+    status: response.status,
+    body,
+    ms: performance.now() - started,
+    cache: response.headers.get('x-page-cache'),
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -48,19 +55,36 @@ function apiMemory(): number | undefined {
   return undefined;
 }
 
-/** Tells the shop the catalogue changed, as another instance's back-office write does. */
-const announceChange = (client: pg.Client) => client.query(`NOTIFY ${CATALOG_CHANGED}`);
+/** Tells the shop the catalogue changed, as another instance's back-office write does (sender, then the change). */
+const announceChange = (client: pg.Client, change: CatalogChange) =>
+  client.query('SELECT pg_notify($1, $2)', [CATALOG_CHANGED, `bench\n${changeAsNotice(change)}`]);
 
 /** The time from a change's announcement until `url` shows it (the catalogue read afresh), polling. */
-async function firstReadAfter(client: pg.Client, url: string, shows: string, change?: () => Promise<unknown>) {
-  await change?.();
-  await announceChange(client);
+async function firstReadAfter(
+  client: pg.Client,
+  url: string,
+  shows: string,
+  change: CatalogChange,
+  write?: () => Promise<unknown>,
+) {
+  await write?.();
+  await announceChange(client, change);
   const started = performance.now();
   for (;;) {
     const read = await timed(url);
     const waited = performance.now() - started;
     if (read.body.includes(shows) || waited > 30_000) return waited;
   }
+}
+
+function memoryRow(when: string): CatalogueRow {
+  const memory = apiMemory();
+  return {
+    measure: `API process memory (resident), ${when}`,
+    value: memory === undefined ? 'not measured here' : `${Math.round(memory / 1024 / 1024)} MB`,
+    target: `≤ ${MEMORY_TARGET / 1024 / 1024} MB`,
+    ok: memory === undefined ? undefined : memory <= MEMORY_TARGET,
+  };
 }
 
 export async function catalogueSizeSection(): Promise<CatalogueRow[]> {
@@ -99,7 +123,12 @@ export async function catalogueSizeSection(): Promise<CatalogueRow[]> {
 
     const lastProduct = Math.max(...copies.rows.filter((copy) => copy.kind === 'product').map((copy) => copy.new_id));
     // the newest product is found only once the catalogue is read afresh
-    const firstRead = await firstReadAfter(client, `${shop.baseURL}/api/products/${lastProduct}`, '"status":true');
+    const firstRead = await firstReadAfter(
+      client,
+      `${shop.baseURL}/api/products/${lastProduct}`,
+      '"status":true',
+      'all',
+    );
     rows.push({ measure: 'first read after the catalogue grew', value: ms(firstRead) });
 
     const wholeList = await timed(`${shop.baseURL}/api/products`);
@@ -129,8 +158,10 @@ export async function catalogueSizeSection(): Promise<CatalogueRow[]> {
       value: ms(median(searchTimes)),
     });
 
+    const otherProductPage = `${shop.baseURL}${paths.product(2)}`;
+    await timed(otherProductPage);
     const newName = `Gluten-Free Multigrain Flour (edited ${Date.now()})`;
-    const afterEdit = await firstReadAfter(client, `${shop.baseURL}/api/products/1`, newName, () =>
+    const afterEdit = await firstReadAfter(client, `${shop.baseURL}/api/products/1`, newName, changedProducts(1), () =>
       client.query('update products set name = $1, updated_at = now() where id = 1', [newName]),
     );
     rows.push({
@@ -139,13 +170,28 @@ export async function catalogueSizeSection(): Promise<CatalogueRow[]> {
       target: `≤ ${ms(FIRST_READ_TARGET_MS)}`,
       ok: afterEdit <= FIRST_READ_TARGET_MS,
     });
-
-    const memory = apiMemory();
+    const editedPage = await timed(`${shop.baseURL}${paths.product(1)}`);
     rows.push({
-      measure: 'API process memory (resident)',
-      value: memory === undefined ? 'not measured here' : `${Math.round(memory / 1024 / 1024)} MB`,
-      target: `≤ ${MEMORY_TARGET / 1024 / 1024} MB`,
-      ok: memory === undefined ? undefined : memory <= MEMORY_TARGET,
+      measure: 'the edited product’s page, first render after the edit',
+      value: `${editedPage.body.includes(newName) ? 'shows the edit' : 'DOES NOT show the edit'}, ${ms(editedPage.ms)}`,
+      ok: editedPage.body.includes(newName),
+    });
+    const otherPage = await timed(otherProductPage);
+    rows.push({
+      measure: 'another product’s page after the edit',
+      value: `${otherPage.cache ?? 'no'} (X-Page-Cache), ${ms(otherPage.ms)}`,
+      target: 'hit: still kept',
+      ok: otherPage.cache === 'hit',
+    });
+
+    rows.push(memoryRow('after the reads above'));
+
+    const { uncached } = await pageRenderingLoad(`${shop.baseURL}${paths.product(3)}`);
+    rows.push({
+      measure: 'product page rendered every time: req/s (p99)',
+      value: `${Math.round(uncached.requestsPerSecond)} (${uncached.p99Ms} ms)${
+        uncached.errors + uncached.non2xx ? `, ${uncached.errors + uncached.non2xx} errors/non-2xx` : ''
+      }`,
     });
   } finally {
     await client.end();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { paths } from 'shared/config/routes';
 import type { Product } from 'shared/contracts/catalog';
-import { expect, expectAccessibleAtBothWidths, newEmail, ownClient, test } from '../support/accounts.ts';
+import { AUTH_STORAGE_KEYS } from 'shared/store/auth-slice';
+import { expect, expectAccessibleAtBothWidths, newEmail, ownClient, storedItem, test } from '../support/accounts.ts';
 import { deactivateRow, openAdminScreen, pngFile, signInAsAdmin } from '../support/back-office.ts';
 import {
   checkoutWith,
@@ -122,5 +123,26 @@ test.describe('products in the back office', () => {
     expect(await shopProductNamed(page, name)).toBeUndefined();
     expect((await page.request.get(paths.product(product!.id))).status()).toBe(404);
     expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`${paths.product(product!.id)}</loc>`);
+
+    // Back on sale: its page and the list are rendered anew at once, while another product's page stays as kept.
+    const pageCache = async (path: string) => (await page.request.get(path)).headers()['x-page-cache'];
+    const listed = (await (await page.request.get('/api/products')).json()) as { data: { id: number }[] };
+    const otherProduct = paths.product(listed.data[0]!.id);
+    for (const path of [otherProduct, paths.products]) {
+      await pageCache(path);
+      expect(await pageCache(path), path).toBe('hit');
+    }
+    const token = await storedItem(page, AUTH_STORAGE_KEYS.token);
+    const backOnSale = await page.request.post('/api/products/updateStatus', {
+      data: { id: product!.id, product_status: 1 },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(backOnSale.status()).toBe(200);
+    const ownPage = await page.request.get(paths.product(product!.id));
+    expect([ownPage.status(), ownPage.headers()['x-page-cache']]).toEqual([200, 'miss']);
+    expect(await pageCache(otherProduct)).toBe('hit');
+    const listPage = await page.request.get(paths.products);
+    expect(listPage.headers()['x-page-cache']).toBe('miss');
+    expect(await listPage.text()).toContain(name);
   });
 });

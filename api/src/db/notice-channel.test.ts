@@ -8,11 +8,11 @@ import { type NoticeChannel, openNoticeChannel } from './notice-channel.ts';
 
 /** A process's end of the channel, counting what it heard. */
 async function listener(url: string, channel: string) {
-  const heard = { notices: 0, listening: 0, warnings: [] as string[] };
+  const heard = { messages: [] as string[], listening: 0, warnings: [] as string[] };
   const end: NoticeChannel = await openNoticeChannel({
     url,
     channel,
-    onNotice: () => (heard.notices += 1),
+    onNotice: (message) => heard.messages.push(message),
     onListening: () => (heard.listening += 1),
     log: { warn: (_details, message) => heard.warnings.push(message), info: () => undefined },
     heartbeatMs: 200,
@@ -41,13 +41,13 @@ describe('a notice channel between processes', { skip: !onPostgres && 'runs on t
     const second = await listener(testDatabaseUrl(), channel);
     for (const end of [sender, first, second]) assert.equal(end.heard.listening, 1, 'told once it listens');
 
-    sender.announce();
+    sender.announce('{"products":[7],"combos":[]}\nand a second line');
     await eventually(() => {
-      assert.equal(first.heard.notices, 1);
-      assert.equal(second.heard.notices, 1);
+      assert.deepEqual(first.heard.messages, ['{"products":[7],"combos":[]}\nand a second line']);
+      assert.deepEqual(second.heard.messages, ['{"products":[7],"combos":[]}\nand a second line']);
     }, 1_000);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    assert.equal(sender.heard.notices, 0);
+    assert.deepEqual(sender.heard.messages, []);
   });
 
   test('after a lost connection it listens again, says so, and sends what was announced meanwhile', async () => {
@@ -57,18 +57,22 @@ describe('a notice channel between processes', { skip: !onPostgres && 'runs on t
 
     await proxy.cut();
     // announced by the other while the cut-off end cannot hear it
-    other.announce();
+    other.announce('missed');
     // and by the cut-off end while it cannot send
-    cutOff.announce();
+    cutOff.announce('first');
+    cutOff.announce('second');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    assert.equal(cutOff.heard.notices, 0);
-    assert.equal(other.heard.notices, 0);
+    assert.deepEqual(cutOff.heard.messages, []);
+    assert.deepEqual(other.heard.messages, []);
     assert.deepEqual(cutOff.heard.warnings, [`lost the "${channel}" listener's connection; reconnecting`]);
 
     await proxy.restore();
     // the missed notice is made up for by onListening
     await eventually(() => assert.equal(cutOff.heard.listening, 2), 2_000);
-    await eventually(() => assert.equal(other.heard.notices, 1, 'the unsent announcement went out'), 1_000);
+    await eventually(
+      () => assert.deepEqual(other.heard.messages, ['first', 'second'], 'the unsent announcements went out'),
+      1_000,
+    );
     assert.equal(cutOff.heard.warnings.length, 1, 'one warning for one outage');
   });
 });

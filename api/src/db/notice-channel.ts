@@ -3,16 +3,19 @@ import pg from 'pg';
 
 /** A PostgreSQL LISTEN/NOTIFY channel shared by every process on one database. */
 export type NoticeChannel = {
-  /** Tells every other process listening on the channel; while the connection is down, once it is back. */
-  announce: () => void;
+  /**
+   * Tells every other process listening on the channel what happened; while the connection is down, once it is
+   * back. More than `UNSENT_KEPT` announcements made meanwhile go out as one empty message: anything may have happened.
+   */
+  announce: (message: string) => void;
   close: () => Promise<void>;
 };
 
 export type NoticeChannelOptions = {
   url: string;
   channel: string;
-  /** another process announced */
-  onNotice: () => void;
+  /** another process announced this message */
+  onNotice: (message: string) => void;
   /**
    * Listening from now on, after the first connection or a lost one: whatever was announced before
    * may have been missed, so what the notices keep fresh must be refreshed.
@@ -26,6 +29,8 @@ export type NoticeChannelOptions = {
 };
 
 const ignoreError = () => undefined;
+
+const UNSENT_KEPT = 100;
 
 /**
  * Listens on a connection of its own, outside the pool: LISTEN holds it for the life of the process. A lost
@@ -43,7 +48,7 @@ export async function openNoticeChannel({
   // notices carry their sender, so a process does not act on its own
   const sender = randomUUID();
   let listening: pg.Client | undefined;
-  let unsent = false;
+  let unsent: string[] = [];
   let closed = false;
   let lost = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
@@ -68,14 +73,19 @@ export async function openNoticeChannel({
     reconnectLater();
   };
 
+  const keepUnsent = (message: string) => {
+    unsent = unsent.length < UNSENT_KEPT ? [...unsent, message] : [''];
+  };
+
   const sendUnsent = () => {
     const client = listening;
-    if (!client || !unsent) return;
-    unsent = false;
-    client.query('SELECT pg_notify($1, $2)', [channel, sender]).catch((error: unknown) => {
-      unsent = true;
-      drop(client, error);
-    });
+    if (!client || unsent.length === 0) return;
+    for (const message of unsent.splice(0)) {
+      client.query('SELECT pg_notify($1, $2)', [channel, `${sender}\n${message}`]).catch((error: unknown) => {
+        keepUnsent(message);
+        drop(client, error);
+      });
+    }
   };
 
   async function connect(): Promise<void> {
@@ -84,7 +94,8 @@ export async function openNoticeChannel({
     client.on('error', (error) => drop(client, error));
     client.on('end', () => drop(client, new Error('the connection ended')));
     client.on('notification', (notice) => {
-      if (notice.channel === channel && notice.payload !== sender) onNotice();
+      const [from, ...message] = (notice.payload ?? '').split('\n');
+      if (notice.channel === channel && from !== sender) onNotice(message.join('\n'));
     });
     try {
       await client.connect();
@@ -113,8 +124,8 @@ export async function openNoticeChannel({
 
   await connect();
   return {
-    announce: () => {
-      unsent = true;
+    announce: (message) => {
+      keepUnsent(message);
       sendUnsent();
     },
     close: async () => {

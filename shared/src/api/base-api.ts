@@ -11,9 +11,13 @@ import { ensureSession, SESSION_STORAGE_KEY, sessionExpired, type SessionState }
 /** Tags are the contract between remotes: a mutation in one invalidates another's query. */
 export const tagTypes = ['Product', 'Combo', 'Cart', 'Coupon', 'Order', 'User', 'Address', 'Geo', 'Content'] as const;
 
-/** What a store's thunks are given: on the server, where there is no page address, the API's own origin. */
+/**
+ * What a store's thunks are given: on the server, where there is no page address, the API's own origin, and who
+ * notes each API path read (without its query) to make the page.
+ */
 export interface ApiExtra {
   apiOrigin?: string;
+  onRead?: (path: string) => void;
 }
 
 const browserApiOrigin = () => shop.apiBase || (browserGlobals.location?.origin ?? '');
@@ -37,8 +41,11 @@ const fetcherFor = (origin: string) => {
   return fetcher;
 };
 
-const fetchFromApi: ReturnType<typeof fetchBaseQuery> = (args, api, extraOptions) =>
-  fetcherFor((api.extra as ApiExtra | undefined)?.apiOrigin ?? browserApiOrigin())(args, api, extraOptions);
+const fetchFromApi: ReturnType<typeof fetchBaseQuery> = (args, api, extraOptions) => {
+  const extra = api.extra as ApiExtra | undefined;
+  extra?.onRead?.((typeof args === 'string' ? args : args.url).split('?')[0]!);
+  return fetcherFor(extra?.apiOrigin ?? browserApiOrigin())(args, api, extraOptions);
+};
 
 const tokenOf = (state: unknown) => (state as { auth: AuthState }).auth.token;
 const sessionOf = (state: unknown) => (state as { session: SessionState }).session.sessionId;

@@ -21,8 +21,11 @@ export interface PageRenderJob extends PageRenderTask {
 }
 
 export type PageRenderResult =
-  /** `complete` is false when a region was left to the browser (its remote could not render in time) */
-  | { kind: 'page'; status: 200 | 404; html: string; complete: boolean }
+  /**
+   * `complete` is false when a region was left to the browser (its remote could not render in time); `reads` are
+   * the API paths the page's data came from (`products/4`, no query), so the API knows which change outdates it
+   */
+  | { kind: 'page'; status: 200 | 404; html: string; complete: boolean; reads: string[] }
   /** a personal page (cart, checkout, accounts, admin): the shell's page as built, rendered in the browser */
   | { kind: 'browser' }
   /** another spelling of a page's address (case, a trailing slash, an id's leading zeros, `/index.html`): its one address */

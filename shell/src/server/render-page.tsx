@@ -79,7 +79,8 @@ export async function renderPage({
   }
   if (route && !isServerRendered(route)) return { kind: 'browser' };
 
-  const store = createStore(undefined, { apiOrigin });
+  const reads = new Set<string>();
+  const store = createStore(undefined, { apiOrigin, onRead: (path) => reads.add(path) });
   const region: Region = route
     ? await prepareRegion(store, route.page, {
         params: matchPath(route.path, pathname)!.params,
@@ -111,7 +112,13 @@ export async function renderPage({
       body: rendered.html,
       state: { api, notFoundPath: ui.notFoundPath },
     });
-    return { kind: 'page', status: notFound ? 404 : 200, html, complete: region.complete && !rendered.incomplete };
+    return {
+      kind: 'page',
+      status: notFound ? 404 : 200,
+      html,
+      complete: region.complete && !rendered.incomplete,
+      reads: [...reads],
+    };
   } finally {
     sheet.seal();
   }

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { asFlag } from '../../db/as-flag.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
@@ -27,21 +27,27 @@ export type CatalogSnapshot = {
   comboById: Map<number, Combo>;
 };
 
-function groupByProduct<Row extends { productId: number }>(rows: Row[]): Map<number, Row[]> {
+function groupBy<Row>(rows: Row[], keyOf: (row: Row) => number): Map<number, Row[]> {
   const groups = new Map<number, Row[]>();
   for (const row of rows) {
-    const group = groups.get(row.productId);
+    const group = groups.get(keyOf(row));
     if (group) group.push(row);
-    else groups.set(row.productId, [row]);
+    else groups.set(keyOf(row), [row]);
   }
   return groups;
 }
 
-type ProductRow = typeof products.$inferSelect;
+const groupByProduct = <Row extends { productId: number }>(rows: Row[]) => groupBy(rows, (row) => row.productId);
+export const groupByCombo = <Row extends { comboId: number }>(rows: Row[]) => groupBy(rows, (row) => row.comboId);
 
-/** The rows of products' parts in the shop's order (default image first): every product's, or one product's. */
-function productPartRows(db: Database, productId?: number) {
-  const ofProduct = (column: AnyPgColumn) => (productId === undefined ? undefined : eq(column, productId));
+type ProductRow = typeof products.$inferSelect;
+type ComboRow = typeof productCombos.$inferSelect;
+export type ComboItemRow = typeof productComboItems.$inferSelect;
+export type ProductParts = Awaited<ReturnType<typeof loadProductParts>>;
+
+/** The rows of products' parts in the shop's order (default image first): every product's, or these products'. */
+function productPartRows(db: Database, productIds?: readonly number[]) {
+  const ofProduct = (column: AnyPgColumn) => (productIds === undefined ? undefined : inArray(column, productIds));
   return Promise.all([
     db
       .select()
@@ -76,8 +82,8 @@ function productPartRows(db: Database, productId?: number) {
   ]);
 }
 
-async function loadProductParts(db: Database, productId?: number) {
-  const [images, prices, ingredients, descriptions, nutrition, steps] = await productPartRows(db, productId);
+export async function loadProductParts(db: Database, productIds?: readonly number[]) {
+  const [images, prices, ingredients, descriptions, nutrition, steps] = await productPartRows(db, productIds);
   return {
     images: groupByProduct(images),
     prices: groupByProduct(prices),
@@ -88,7 +94,7 @@ async function loadProductParts(db: Database, productId?: number) {
   };
 }
 
-function productOf(row: ProductRow, parts: Awaited<ReturnType<typeof loadProductParts>>): Product {
+export function productOf(row: ProductRow, parts: ProductParts): Product {
   return {
     id: row.id,
     name: row.name,
@@ -134,16 +140,60 @@ export async function loadProduct(
 ): Promise<{ product: Product; productStatus: 0 | 1 } | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) return undefined;
-  return { product: productOf(row, await loadProductParts(db, id)), productStatus: asFlag(row.productStatus) };
+  return { product: productOf(row, await loadProductParts(db, [id])), productStatus: asFlag(row.productStatus) };
 }
+
+/** What the list shows of a product. */
+export function summaryOf({ id, name, in_stock, is_best_seller, images, prices, updated_at }: Product): ProductSummary {
+  return { id, name, in_stock, is_best_seller, images, prices, updated_at };
+}
+
+/** A combo with its items in order, as its page and the list show it. */
+export function comboOf(
+  row: ComboRow,
+  items: readonly ComboItemRow[],
+  productById: ReadonlyMap<number, Product>,
+): { combo: Combo; summary: ComboSummary } {
+  // an inactive product is not sold, not even inside a combo
+  const sold = items.flatMap((item) => {
+    const product = productById.get(item.productId);
+    return product ? [{ id: item.id, product }] : [];
+  });
+  const combo = {
+    id: row.id,
+    name: row.name,
+    image: row.image,
+    combo_price: rupeesFromPaise(row.comboPricePaise),
+    is_best_seller: asFlag(row.isBestSeller),
+    updated_at: row.updatedAt.toISOString(),
+  };
+  return {
+    combo: { ...combo, combo_items: sold },
+    summary: {
+      ...combo,
+      combo_items: sold.map(({ id, product }) => ({ id, product: { id: product.id, name: product.name } })),
+    },
+  };
+}
+
+/** Combo item rows in the shop's order: every combo's, or these combos'. */
+export const comboItemRows = (db: Database, comboIds?: readonly number[]) =>
+  db
+    .select()
+    .from(productComboItems)
+    .where(comboIds === undefined ? undefined : inArray(productComboItems.comboId, comboIds))
+    .orderBy(asc(productComboItems.sort), asc(productComboItems.id));
+
+/** Each price (weight) id with the product that sells it. */
+export const priceEntriesOf = (product: Product) => product.prices.map((price) => [price.id, product] as const);
 
 /** The whole active catalogue in one pass: one query per table, never one per product. */
 export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
-  const [productRows, parts, comboRows, comboItemRows] = await Promise.all([
+  const [productRows, parts, comboRows, itemRows] = await Promise.all([
     db.select().from(products).where(eq(products.productStatus, 1)).orderBy(asc(products.id)),
     loadProductParts(db),
     db.select().from(productCombos).where(eq(productCombos.status, 1)).orderBy(asc(productCombos.id)),
-    db.select().from(productComboItems).orderBy(asc(productComboItems.sort), asc(productComboItems.id)),
+    comboItemRows(db),
   ]);
 
   const productList: ProductSummary[] = [];
@@ -151,41 +201,23 @@ export async function loadCatalog(db: Database): Promise<CatalogSnapshot> {
   const productById = new Map<number, Product>();
   for (const row of productRows) {
     const product = productOf(row, parts);
-    const { id, name, in_stock, is_best_seller, images, prices, updated_at } = product;
-    const summary = { id, name, in_stock, is_best_seller, images, prices, updated_at };
+    const summary = summaryOf(product);
     productList.push(summary);
-    productSummaryById.set(id, summary);
+    productSummaryById.set(row.id, summary);
     productById.set(row.id, product);
   }
 
+  const itemsByCombo = groupByCombo(itemRows);
   const comboList: ComboSummary[] = [];
   const comboSummaryById = new Map<number, ComboSummary>();
   const comboById = new Map<number, Combo>();
   for (const row of comboRows) {
-    // an inactive product is not sold, not even inside a combo
-    const items = comboItemRows.flatMap((item) => {
-      const product = item.comboId === row.id ? productById.get(item.productId) : undefined;
-      return product ? [{ id: item.id, product }] : [];
-    });
-    const combo = {
-      id: row.id,
-      name: row.name,
-      image: row.image,
-      combo_price: rupeesFromPaise(row.comboPricePaise),
-      is_best_seller: asFlag(row.isBestSeller),
-      updated_at: row.updatedAt.toISOString(),
-    };
-    const summary = {
-      ...combo,
-      combo_items: items.map(({ id, product }) => ({ id, product: { id: product.id, name: product.name } })),
-    };
+    const { combo, summary } = comboOf(row, itemsByCombo.get(row.id) ?? [], productById);
     comboList.push(summary);
     comboSummaryById.set(row.id, summary);
-    comboById.set(row.id, { ...combo, combo_items: items });
+    comboById.set(row.id, combo);
   }
 
-  const productByPriceId = new Map(
-    [...productById.values()].flatMap((product) => product.prices.map((price) => [price.id, product] as const)),
-  );
+  const productByPriceId = new Map([...productById.values()].flatMap(priceEntriesOf));
   return { productList, productSummaryById, productById, productByPriceId, comboList, comboSummaryById, comboById };
 }

@@ -27,31 +27,68 @@ export class CachedPage {
 /** Pages kept at most; the least recently stored go first. */
 const MAX_PAGES = 500;
 /**
- * How long a page is kept, at most: a remote deployed anew at the same address is noticed by the renderer, not
- * here, so a page may show the previous version of a remote's markup for this long (the browser's code is new).
+ * How long a page is served without a new render, at most: a remote deployed anew at the same address is noticed
+ * by the renderer, not here, so a page may show the previous version of a remote's markup for this long (the
+ * browser's code is new).
  */
 const MAX_AGE_MS = 10_000;
 
+type Entry = { page: CachedPage; storedAt: number; outdated: boolean };
+type Result = PageRenderResult | CachedPage | undefined;
+type Rendering = { result: Promise<Result>; outdated: boolean };
+/** Where a page came from: kept and up to date, kept while it is rendered again, or rendered for this request. */
+export type PageCacheStatus = 'hit' | 'stale' | 'miss';
+
 /**
- * Rendered pages by address, for anonymous visitors (every server-rendered page is). Emptied when what they were
- * made from changes: the catalogue, the remotes map or the shell's page.
+ * Rendered pages by address, for anonymous visitors (every server-rendered page is). A page goes out of date when
+ * it is older than `MAX_AGE_MS` or something it was made from changed (`outdate`); then the next visitor's
+ * request renders it again while the visitors who come during that render get the page as it was, so a change
+ * costs one render per page, never a storm of them. Emptied when the remotes map or the shell's page changes:
+ * a page of an older build would name scripts that are gone.
  */
 export class PageCache {
-  private pages = new Map<string, { page: CachedPage; storedAt: number }>();
+  private pages = new Map<string, Entry>();
+  private renderings = new Map<string, Rendering>();
   private madeFrom = '';
 
-  get(url: string, madeFrom: string): CachedPage | undefined {
+  /** The page at `url`: the kept one while it is up to date or being rendered again, else `render`'s. */
+  async page(
+    url: string,
+    madeFrom: string,
+    render: () => Promise<PageRenderResult | undefined>,
+  ): Promise<{ result: Result; status: PageCacheStatus }> {
     this.forgetUnless(madeFrom);
-    const entry = this.pages.get(url);
-    if (!entry || Date.now() - entry.storedAt > MAX_AGE_MS) return undefined;
-    return entry.page;
+    const kept = this.pages.get(url);
+    if (kept && !kept.outdated && Date.now() - kept.storedAt <= MAX_AGE_MS) return { result: kept.page, status: 'hit' };
+    const running = this.renderings.get(url);
+    if (running && kept) return { result: kept.page, status: 'stale' };
+    return { result: await (running ?? this.startRendering(url, render)).result, status: 'miss' };
   }
 
-  set(url: string, madeFrom: string, page: RenderedPage): CachedPage {
-    this.forgetUnless(madeFrom);
+  private startRendering(url: string, render: () => Promise<PageRenderResult | undefined>): Rendering {
+    const renderings = this.renderings;
+    const rendering: Rendering = { result: Promise.resolve(undefined), outdated: false };
+    rendering.result = render()
+      .then((result) => {
+        const keep = result?.kind === 'page' && result.complete && renderings === this.renderings;
+        return keep ? this.store(url, result, rendering.outdated) : result;
+      })
+      .finally(() => renderings.delete(url));
+    renderings.set(url, rendering);
+    return rendering;
+  }
+
+  /** Marks out of date the pages made from an API answer that `changed` says may differ now. */
+  outdate(changed: (read: string) => boolean): void {
+    for (const entry of this.pages.values()) entry.outdated ||= entry.page.page.reads.some((read) => changed(read));
+    // what they read is not known before they finish
+    for (const rendering of this.renderings.values()) rendering.outdated = true;
+  }
+
+  private store(url: string, page: RenderedPage, outdated: boolean): CachedPage {
     const cached = new CachedPage(page);
     this.pages.delete(url);
-    this.pages.set(url, { page: cached, storedAt: Date.now() });
+    this.pages.set(url, { page: cached, storedAt: Date.now(), outdated });
     if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
     return cached;
   }
@@ -59,6 +96,7 @@ export class PageCache {
   private forgetUnless(madeFrom: string) {
     if (madeFrom === this.madeFrom) return;
     this.pages.clear();
+    this.renderings = new Map();
     this.madeFrom = madeFrom;
   }
 }

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderResult } from 'shared/contracts/page-rendering';
-import { catalogVersion } from '../catalog/service.ts';
-import { CachedPage, type Encoding, PageCache } from './page-cache.ts';
+import { changeTouches } from '../catalog/catalog-change.ts';
+import { followCatalogChanges } from '../catalog/service.ts';
+import { CachedPage, type Encoding, PageCache, type PageCacheStatus } from './page-cache.ts';
 import type { PageRenderer } from './page-renderer.ts';
 import { recentFile } from './recent-file.ts';
 import { parseRemotesMap } from './remotes-map.ts';
@@ -17,6 +18,12 @@ export type PageServing = {
   shopUrl: string;
   /** none: every page is rendered in the browser */
   renderer?: PageRenderer;
+};
+
+export type PageServer = {
+  /** answers undefined when the request is not for a page */
+  serve: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+  close: () => void;
 };
 
 const notPages = ['/api/', '/storage/', '/mfe/'];
@@ -45,10 +52,11 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
  * Pages: any GET outside the API, the images and the remotes that has no file. A public page is rendered on the
  * server (with its status: 404 for an unknown address or a missing product) and kept a while for the next visitor;
  * a personal page, or one the server could not render in time, is the shell's page, rendered by the browser.
- * Answers undefined when the request is not for a page.
+ * A kept page goes out of date when what it was made from changes in the catalogue, on any API instance.
  */
-export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: PageServing) {
+export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: PageServing): PageServer {
   const cache = new PageCache();
+  const stopFollowing = followCatalogChanges((change) => cache.outdate((read) => changeTouches(change, read)));
   const shellPageFile = recentFile(join(frontEndRoot, 'shell', 'dist', 'index.html'));
   const remotesMapFile = recentFile(remotesFile);
 
@@ -58,21 +66,20 @@ export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: Page
   async function rendered(
     request: FastifyRequest,
     shellPage: string,
-  ): Promise<PageRenderResult | CachedPage | undefined> {
+  ): Promise<{ result: PageRenderResult | CachedPage | undefined; status?: PageCacheStatus }> {
     apiOrigin ??= loopbackOrigin(request.server.server.address());
-    if (!renderer || !apiOrigin) return undefined;
+    if (!renderer || !apiOrigin) return { result: undefined };
     const remotes = (await remotesMapFile()) ?? '{}';
-    const madeFrom = `${catalogVersion()}\n${remotes}\n${shellPage}`;
-    const cached = cache.get(request.url, madeFrom);
-    if (cached) return cached;
-    const result = await renderer.render(
-      { url: request.url, apiOrigin, shopUrl, remotes: parseRemotesMap(remotes), shellPage },
-      request.id,
+    const origin = apiOrigin;
+    return cache.page(request.url, `${remotes}\n${shellPage}`, () =>
+      renderer.render(
+        { url: request.url, apiOrigin: origin, shopUrl, remotes: parseRemotesMap(remotes), shellPage },
+        request.id,
+      ),
     );
-    return result?.kind === 'page' && result.complete ? cache.set(request.url, madeFrom, result) : result;
   }
 
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -86,11 +93,14 @@ export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: Page
         .type('text/plain; charset=utf-8')
         .send('The shop has not been built yet. Run `npm run build`, then reload this page.');
     }
-    const page = await rendered(request, shellPage);
+    const { result: page, status } = await rendered(request, shellPage);
+    // for whoever runs the shop, as a caching proxy would say it
+    if (status) reply.header('X-Page-Cache', status);
     if (page instanceof CachedPage) return sendCached(request, reply, page);
     if (page === undefined || page.kind === 'browser') return htmlReply(reply, 200).send(shellPage);
     if (page.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(page.location, 301);
     if (page.kind === 'file') return reply.header('Cache-Control', 'no-cache').type(page.contentType).send(page.body);
     return htmlReply(reply, page.status).send(page.html);
   };
+  return { serve, close: stopFollowing };
 }

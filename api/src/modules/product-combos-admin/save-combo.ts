@@ -6,6 +6,7 @@ import { paiseFromRupees, rupeesFromPaise } from '../../money.ts';
 import { ShopError } from '../../shop-error.ts';
 import { encodeShopImage } from '../../uploads/encode-image.ts';
 import type { ImageStorage } from '../../uploads/image-storage.ts';
+import { changedCombos } from '../catalog/catalog-change.ts';
 import { invalidateCatalog } from '../catalog/service.ts';
 import type { ComboFormBody } from './schemas.ts';
 
@@ -111,6 +112,6 @@ export async function createCombo({ db, images }: ComboStore, body: ComboFormBod
       return id;
     }),
   );
-  invalidateCatalog();
+  invalidateCatalog(changedCombos(comboId));
   return comboId;
 }

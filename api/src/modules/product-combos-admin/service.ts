@@ -5,6 +5,7 @@ import type { Database } from '../../db/open-database.ts';
 import { productComboItems, productCombos, products } from '../../db/schema.ts';
 import { rupeesFromPaise } from '../../money.ts';
 import { ShopError } from '../../shop-error.ts';
+import { changedCombos } from '../catalog/catalog-change.ts';
 import { invalidateCatalog } from '../catalog/service.ts';
 
 /** Combos, active or not, newest first, each with its products as chosen; one combo when `id` is given. */
@@ -63,6 +64,6 @@ export async function updateComboStatus(db: Database, id: number, status: 0 | 1)
     .where(eq(productCombos.id, id))
     .returning({ id: productCombos.id, status: productCombos.status });
   if (!row) throw new ShopError(404, COMBO_MESSAGES.notFound);
-  invalidateCatalog();
+  invalidateCatalog(changedCombos(row.id));
   return { id: row.id, status: asFlag(row.status) };
 }

@@ -21,6 +21,7 @@ import { ShopError } from '../../shop-error.ts';
 import { type EncodedImage, encodeShopImage, encodeThumbnail } from '../../uploads/encode-image.ts';
 import { checkImageBudget } from '../../uploads/image-budget.ts';
 import type { ImageBatch, ImageStorage } from '../../uploads/image-storage.ts';
+import { changedProducts } from '../catalog/catalog-change.ts';
 import { invalidateCatalog } from '../catalog/service.ts';
 import { nutritionTableOf, productFormOf } from './product-form.ts';
 import type { ProductFormBody } from './schemas.ts';
@@ -223,7 +224,7 @@ export async function createProduct({ db, images }: ProductStore, body: ProductF
       return id;
     }),
   );
-  invalidateCatalog();
+  invalidateCatalog(changedProducts(productId));
   return productId;
 }
 
@@ -249,6 +250,6 @@ export async function updateProduct({ db, images }: ProductStore, productId: num
       ];
     }),
   );
-  invalidateCatalog();
+  invalidateCatalog(changedProducts(productId));
   await images.remove(productId, unused);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/open-database.ts';
 import { productImages, products } from '../../db/schema.ts';
 import { ShopError } from '../../shop-error.ts';
 import { loadProduct } from '../catalog/load-catalog.ts';
+import { changedProducts } from '../catalog/catalog-change.ts';
 import { invalidateCatalog } from '../catalog/service.ts';
 import type { AdminProduct } from './schemas.ts';
 
@@ -50,6 +51,6 @@ export async function updateProductStatus(db: Database, id: number, productStatu
     .where(eq(products.id, id))
     .returning({ id: products.id, product_status: products.productStatus });
   if (!row) throw new ShopError(404, PRODUCT_MESSAGES.notFound);
-  invalidateCatalog();
+  invalidateCatalog(changedProducts(row.id));
   return { id: row.id, product_status: asFlag(row.product_status) };
 }
