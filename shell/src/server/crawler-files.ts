@@ -50,11 +50,14 @@ function comboLastChange(combo: ComboSummary, productChanges: Map<number, string
     .at(-1);
 }
 
+/** The protocol's limit of addresses in one sitemap file; past it `/sitemap.xml` becomes an index of numbered files. */
+export const SITEMAP_LIMIT = 50_000;
+
 /**
  * Every public page without a parameter (not the splash), every product and every combo on sale; a product or
  * combo with when it last changed, the other pages with no date, as none is known for them.
  */
-export async function sitemapXml(apiOrigin: string, shopUrl: string): Promise<string> {
+async function sitemapEntries(apiOrigin: string): Promise<SitemapEntry[]> {
   const [products, combos] = await Promise.all([
     listOf<ProductSummary>(`${apiOrigin}/api/products`),
     listOf<ComboSummary>(`${apiOrigin}/api/product-combos`),
@@ -63,16 +66,60 @@ export async function sitemapXml(apiOrigin: string, shopUrl: string): Promise<st
   const pages = routeTable
     .filter((route) => isServerRendered(route) && !route.path.includes(':') && route.path !== paths.splash)
     .map(({ path }) => ({ path }));
-  const entries: SitemapEntry[] = [
+  return [
     ...pages,
     ...products.map(({ id, updated_at }) => ({ path: paths.product(id), lastmod: updated_at })),
     ...combos.map((combo) => ({ path: paths.combo(combo.id), lastmod: comboLastChange(combo, productChanges) })),
   ];
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+const urlSet = (shopUrl: string, entries: SitemapEntry[]) =>
+  [
+    XML_DECLARATION,
+    `<urlset xmlns="${SITEMAP_NAMESPACE}">`,
     ...entries.map((entry) => urlElement(shopUrl, entry)),
     '</urlset>',
     '',
   ].join('\n');
+
+const latest = (entries: SitemapEntry[]) =>
+  entries
+    .flatMap(({ lastmod }) => lastmod ?? [])
+    .sort()
+    .at(-1);
+
+/** The numbered files, each dated by the latest change it lists. */
+const sitemapIndex = (shopUrl: string, parts: SitemapEntry[][]) =>
+  [
+    XML_DECLARATION,
+    `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`,
+    ...parts.map((part, index) => {
+      const lastmod = latest(part);
+      const lastmodElement = lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : '';
+      return `<sitemap><loc>${escapeHtml(`${shopUrl}/sitemap-${index + 1}.xml`)}</loc>${lastmodElement}</sitemap>`;
+    }),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+
+/**
+ * `/sitemap.xml` (no `part`): every address, or past `limit` of them an index of `/sitemap-1.xml`, `/sitemap-2.xml`…
+ * each holding `limit` at most; with `part`, that numbered file, undefined when there is none.
+ */
+export async function sitemapXml(
+  apiOrigin: string,
+  shopUrl: string,
+  part?: number,
+  limit = SITEMAP_LIMIT,
+): Promise<string | undefined> {
+  const entries = await sitemapEntries(apiOrigin);
+  const parts = Array.from({ length: Math.ceil(entries.length / limit) }, (_, index) =>
+    entries.slice(index * limit, (index + 1) * limit),
+  );
+  if (part === undefined) return parts.length > 1 ? sitemapIndex(shopUrl, parts) : urlSet(shopUrl, entries);
+  const wanted = parts.length > 1 ? parts[part - 1] : undefined;
+  return wanted && urlSet(shopUrl, wanted);
 }

@@ -69,8 +69,9 @@ export async function renderPage({
   warmUp(serverRenderedPages);
   const { pathname, search, searchParams } = new URL(url, apiOrigin);
   if (pathname === '/robots.txt') return { kind: 'file', contentType: 'text/plain', body: robotsTxt(shopUrl) };
-  if (pathname === '/sitemap.xml')
-    return { kind: 'file', contentType: 'application/xml', body: await sitemapXml(apiOrigin, shopUrl) };
+  const sitemapPart = /^\/sitemap(?:-([1-9]\d{0,5}))?\.xml$/.exec(pathname);
+  const sitemap = sitemapPart && (await sitemapXml(apiOrigin, shopUrl, Number(sitemapPart[1]) || undefined));
+  if (sitemap) return { kind: 'file', contentType: 'application/xml', body: sitemap };
   if (pathname === '/index.html') return { kind: 'redirect', location: `/${search}` };
   const route = routeTable.find(({ path }) => matchPath(path, pathname));
   if (route) {
