@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { readConfig } from '../api/src/config.ts';
 import { buildMarker, frontEnds, root } from './front-ends.ts';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -31,10 +32,19 @@ function buildMissingFrontEnds(): boolean {
   return true;
 }
 
+/** The heap's cap the settings give (API_HEAP_MB); none when they are malformed, which the server then reports. */
+function heapCap(): string[] {
+  try {
+    return [`--max-old-space-size=${readConfig().heapMb}`];
+  } catch {
+    return [];
+  }
+}
+
 if (buildMissingFrontEnds()) {
   // the server itself, not `npm start -w api`: a SIGTERM must reach it, and each npm and shell in between is a
   // process that can die of the signal without passing it on (the npm scripts `exec` for the same reason)
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const server = spawn(process.execPath, [...heapCap(), '--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'api'),
     stdio: 'inherit',
   });

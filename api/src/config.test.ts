@@ -123,3 +123,10 @@ test('PAYMENT_PROVIDER: the sandbox by default, but NODE_ENV=production needs it
   );
   assert.throws(() => readConfig({ PAYMENT_PROVIDER: 'paypal' }), /Invalid environment setting\. PAYMENT_PROVIDER:/);
 });
+
+test('API_HEAP_MB caps the API’s heap at 1024 MB unless set, and refuses a cap too small to hold the shop', () => {
+  assert.equal(readConfig({}).heapMb, 1024);
+  assert.equal(readConfig({ API_HEAP_MB: '2048' }).heapMb, 2048);
+  assert.throws(() => readConfig({ API_HEAP_MB: '100' }), /API_HEAP_MB/);
+  assert.throws(() => readConfig({ API_HEAP_MB: 'lots' }), /API_HEAP_MB/);
+});

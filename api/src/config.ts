@@ -79,6 +79,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTES_FILE: z.string().trim().min(1).optional(),
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  API_HEAP_MB: z.coerce.number().int().min(256).max(65_536).default(1024),
   SHUTDOWN_DELAY: z.coerce.number().min(0).max(600).default(0),
   SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(3_600).default(20),
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
@@ -212,6 +213,12 @@ export type Config = {
   remotesFile: string;
   /** worker threads rendering public pages (RENDER_THREADS; 0 renders every page in the browser) */
   renderThreads: number;
+  /**
+   * The API process's JavaScript heap, at most (API_HEAP_MB; `npm start` gives it to Node as
+   * `--max-old-space-size`): left to V8, the cap is a quarter of the machine's memory, and a heap allowed that much
+   * keeps hundreds of MB of garbage it has no reason yet to collect.
+   */
+  heapMb: number;
   corsOrigins: string[];
   checkout: CheckoutSettings;
   payments: PaymentSettings;
@@ -269,6 +276,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: settings.LOG_LEVEL,
     remotesFile: resolve(repoRoot, settings.REMOTES_FILE ?? 'shell/dist/remotes.json'),
     renderThreads: settings.RENDER_THREADS ?? defaultRenderThreads(),
+    heapMb: settings.API_HEAP_MB,
     corsOrigins: settings.CORS_ORIGINS ?? [],
     checkout: {
       codEnabled: settings.COD_ENABLED === 'true',

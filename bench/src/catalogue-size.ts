@@ -193,6 +193,7 @@ export async function catalogueSizeSection(): Promise<CatalogueRow[]> {
         uncached.errors + uncached.non2xx ? `, ${uncached.errors + uncached.non2xx} errors/non-2xx` : ''
       }`,
     });
+    rows.push(memoryRow('after 6 s of those renders'));
   } finally {
     await client.end();
     await shop.stop();

@@ -1,4 +1,5 @@
 import { access, mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Database } from '../open-database.ts';
@@ -39,20 +40,24 @@ async function imagesReferencedByCatalog(db: Database): Promise<StoredImage[]> {
  */
 export async function renderMissingCatalogImages(db: Database, storageDir: string): Promise<number> {
   const artworkByFile = seedArtworkByFile();
+  const images = await imagesReferencedByCatalog(db);
   let rendered = 0;
-  await Promise.all(
-    (await imagesReferencedByCatalog(db)).map(async ({ folder, ownerId, file }) => {
+  // a few at a time: a restored catalogue of thousands drawn all at once holds every image in memory together
+  const drawNext = async (): Promise<void> => {
+    for (let image = images.pop(); image; image = images.pop()) {
+      const { folder, ownerId, file } = image;
       const artwork = artworkByFile.get(file);
       const directory = join(storageDir, folder, String(ownerId));
       const path = join(directory, file);
-      if (!artwork || (await exists(path))) return;
+      if (!artwork || (await exists(path))) continue;
       await mkdir(directory, { recursive: true });
       await sharp(Buffer.from(artwork.svg()))
         .resize(artwork.size, artwork.size)
         .webp({ quality: 78, effort: 4 })
         .toFile(path);
       rendered += 1;
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, drawNext));
   return rendered;
 }
