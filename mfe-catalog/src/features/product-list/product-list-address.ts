@@ -44,8 +44,16 @@ export const productPageQueryOf = ({ page, q, sort, inStock }: ProductListAddres
   ...(inStock ? { in_stock: 1 } : {}),
 });
 
-/** The combos the list's first page shows under its products (a shop has few; the first page of them). */
-export const listCombosQuery: ComboPageQuery = { page: 1, per_page: PRODUCT_PAGE_SIZE };
+/**
+ * The combos a page of the list shows under its products: the plain list's page N shows the Nth page of combos
+ * too, so one pager reaches every combo; a search shows none (it finds products).
+ */
+export const listCombosQueryOf = ({ page }: ProductListAddress): ComboPageQuery => ({
+  page,
+  per_page: PRODUCT_PAGE_SIZE,
+});
+
+export const showsCombos = ({ q }: ProductListAddress) => !q;
 
 /** The address of a page of the same search: page 1 and the defaults are left out, so each page has one address. */
 export function productListHref({ page, q, sort, inStock }: ProductListAddress): string {

@@ -11,7 +11,8 @@ import { CardGrid } from '../../ui/card-grid.ts';
 import { ComboCard } from '../../ui/combo-card.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
 import {
-  listCombosQuery,
+  listCombosQueryOf,
+  showsCombos,
   type ProductListAddress,
   productListAddressOf,
   productPageQueryOf,
@@ -69,15 +70,18 @@ export function ProductListScreen() {
   const head = productListHeadOf(address);
   usePageMeta(head.title, head.description);
   const products = useGetProductPageQuery(productPageQueryOf(address));
-  const showCombos = address.page === 1 && !address.q;
-  const combos = useGetComboPageQuery(listCombosQuery, { skip: !showCombos });
+  const withCombos = showsCombos(address);
+  const combos = useGetComboPageQuery(listCombosQueryOf(address), { skip: !withCombos });
 
   useEffect(() => {
     if (products.error) console.error('Products could not be loaded', products.error);
   }, [products.error]);
 
   const page = products.data;
-  const pages = page ? Math.ceil(page.total / page.per_page) : 0;
+  const comboPage = withCombos ? combos.data : undefined;
+  const pagesOf = (list?: { total: number; per_page: number }) => (list ? Math.ceil(list.total / list.per_page) : 0);
+  const pages = Math.max(pagesOf(page), pagesOf(comboPage));
+  const combosShown = comboPage ? comboPage.data : [];
   return (
     <Page>
       <h1>Our Products</h1>
@@ -103,7 +107,7 @@ export function ProductListScreen() {
             ))}
           </CardGrid>
         </div>
-      ) : (
+      ) : address.page > 1 && combosShown.length > 0 ? null /* the products ran out before the combos */ : (
         <Empty role="status">
           <p>No Products Found</p>
           {address.q && <p>Nothing matches “{address.q}”. Check the spelling, or try a single word.</p>}
@@ -114,17 +118,18 @@ export function ProductListScreen() {
           )}
         </Empty>
       )}
-      {page && <ProductPager address={address} pages={pages} />}
-      {showCombos && combos.data && combos.data.data.length > 0 && (
+      {combosShown.length > 0 && (
         <section aria-labelledby="combos-heading">
           <CombosHeading id="combos-heading">Combos</CombosHeading>
           <CardGrid>
-            {combos.data.data.map((combo) => (
+            {combosShown.map((combo) => (
               <ComboCard key={combo.id} combo={combo} />
             ))}
           </CardGrid>
         </section>
       )}
+      {/* after the combos too: the pager turns both lists' pages */}
+      {page && <ProductPager address={address} pages={pages} />}
     </Page>
   );
 }

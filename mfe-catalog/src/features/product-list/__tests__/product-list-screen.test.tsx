@@ -28,6 +28,8 @@ afterAll(() => {
 
 const manyProducts = (count: number) =>
   Array.from({ length: count }, (_, index) => aProductSummary({ id: index + 1, name: `Mix ${index + 1}` }));
+const manyCombos = (count: number) =>
+  Array.from({ length: count }, (_, index) => aComboSummary({ id: index + 1, name: `Combo ${index + 1}` }));
 
 test('a spinner shows while the products load', () => {
   renderList();
@@ -130,15 +132,31 @@ test('the list asks for its first page of 24, and links to the next page', async
   expect(within(pager).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
 });
 
-test('a later page comes from its address, links back to the first, and shows no combos', async () => {
-  renderList(manyProducts(30), [aComboSummary({ name: 'Protein Power Combo' })], `${paths.products}?page=2`);
+test('a later page comes from its address, links back to the first, and shows the same page of combos', async () => {
+  renderList(manyProducts(30), manyCombos(30), `${paths.products}?page=2`);
   expect(await screen.findByRole('link', { name: 'Mix 25' })).toBeInTheDocument();
   const pager = screen.getByRole('navigation', { name: 'Product pages' });
   expect(within(pager).getByText('Page 2 of 2')).toBeInTheDocument();
   expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', paths.products);
   expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute('rel', 'prev');
   expect(within(pager).queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: 'Combos' })).not.toBeInTheDocument();
+  const combos = await screen.findByRole('region', { name: 'Combos' });
+  expect(within(combos).getByRole('heading', { name: 'Combo 25' })).toBeInTheDocument();
+  expect(within(combos).queryByRole('heading', { name: 'Combo 24' })).not.toBeInTheDocument();
+});
+
+test('combos beyond the products’ last page keep the pager going, with no "No Products Found"', async () => {
+  renderList(manyProducts(3), manyCombos(30));
+  const pager = await screen.findByRole('navigation', { name: 'Product pages' });
+  await within(pager).findByText('Page 1 of 2');
+  expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', `${paths.products}?page=2`);
+});
+
+test('a page of combos alone shows them without saying no product was found', async () => {
+  renderList(manyProducts(3), manyCombos(30), `${paths.products}?page=2`);
+  const combos = await screen.findByRole('region', { name: 'Combos' });
+  expect(within(combos).getByRole('heading', { name: 'Combo 30' })).toBeInTheDocument();
+  expect(screen.queryByText('No Products Found')).not.toBeInTheDocument();
 });
 
 test('one page of products has no pager', async () => {
