@@ -66,4 +66,21 @@ test.describe('product list', () => {
     await expect(page).toHaveURL(paths.products);
     await context.close();
   });
+
+  test('a page past the last answers 404 and leads back to the list; a search with no match is a page', async ({
+    page,
+    request,
+  }) => {
+    // the first render after the start may find the remote's server code still loading, and leave it to the browser
+    await expect
+      .poll(async () => (await request.get(`${paths.products}?page=99`)).status(), { timeout: 15_000 })
+      .toBe(404);
+    expect((await request.get(`${paths.products}?q=chocolate`)).status()).toBe(200);
+    // the browser takes over the server's not-found page with the list's own answer for an empty page
+    await page.goto(`${paths.products}?page=99`);
+    await expect(page.locator('main')).toContainText('No Products Found');
+    await page.getByRole('link', { name: 'See all products' }).click();
+    await expect(page).toHaveURL(paths.products);
+    await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
+  });
 });

@@ -55,6 +55,15 @@ export const listCombosQueryOf = ({ page }: ProductListAddress): ComboPageQuery 
 
 export const showsCombos = ({ q }: ProductListAddress) => !q;
 
+interface ListPage {
+  total: number;
+  per_page: number;
+}
+
+/** How many pages the list has: as many as the longer of its products and its combos need. */
+export const listPagesOf = (...lists: (ListPage | undefined)[]) =>
+  Math.max(0, ...lists.map((list) => (list ? Math.ceil(list.total / list.per_page) : 0)));
+
 /** The address of a page of the same search: page 1 and the defaults are left out, so each page has one address. */
 export function productListHref({ page, q, sort, inStock }: ProductListAddress): string {
   const search = new URLSearchParams();

@@ -1,7 +1,13 @@
 import type { PageLoader } from 'shared/server-rendering/page-head';
 import { catalogApi } from '../catalog/api.ts';
 import { dataOf } from '../../ui/is-missing.ts';
-import { listCombosQueryOf, productListAddressOf, productPageQueryOf, showsCombos } from './product-list-address.ts';
+import {
+  listCombosQueryOf,
+  listPagesOf,
+  productListAddressOf,
+  productPageQueryOf,
+  showsCombos,
+} from './product-list-address.ts';
 import { productListHeadOf } from './product-list-screen.tsx';
 
 export const productListLoader: PageLoader = async ({ dispatch, searchParams }) => {
@@ -10,7 +16,7 @@ export const productListLoader: PageLoader = async ({ dispatch, searchParams }) 
     dispatch(catalogApi.endpoints.getProductPage.initiate(productPageQueryOf(address))),
     showsCombos(address) ? dispatch(catalogApi.endpoints.getComboPage.initiate(listCombosQueryOf(address))) : undefined,
   ]);
-  dataOf(products);
-  if (combos) dataOf(combos);
-  return productListHeadOf(address);
+  const pages = listPagesOf(dataOf(products), combos && dataOf(combos));
+  // a page past the last is no page: crawlers are told so, and the shopper gets the way back to the list
+  return { ...productListHeadOf(address), notFound: address.page > Math.max(pages, 1) };
 };

@@ -12,6 +12,7 @@ import { ComboCard } from '../../ui/combo-card.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
 import {
   listCombosQueryOf,
+  listPagesOf,
   showsCombos,
   type ProductListAddress,
   productListAddressOf,
@@ -79,8 +80,7 @@ export function ProductListScreen() {
 
   const page = products.data;
   const comboPage = withCombos ? combos.data : undefined;
-  const pagesOf = (list?: { total: number; per_page: number }) => (list ? Math.ceil(list.total / list.per_page) : 0);
-  const pages = Math.max(pagesOf(page), pagesOf(comboPage));
+  const pages = listPagesOf(page, comboPage);
   const combosShown = comboPage ? comboPage.data : [];
   return (
     <Page>
