@@ -33,22 +33,24 @@ interface SitemapEntry {
   lastmod?: string;
 }
 
-function urlElement(shopUrl: string, { path, lastmod }: SitemapEntry): string {
-  const lastmodElement = lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : '';
-  return `<url><loc>${escapeHtml(`${shopUrl}${path}`)}</loc>${lastmodElement}</url>`;
-}
+const lastmodElement = (lastmod: string | undefined) => (lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : '');
 
-/**
- * A combo's page shows its products too (their names, weights and prices): it changed when the combo or any of
- * them last did. ISO 8601 dates in UTC compare as text.
- */
-function comboLastChange(combo: ComboSummary, productChanges: Map<number, string | undefined>): string | undefined {
-  const dates = [combo.updated_at, ...combo.combo_items.map(({ product }) => productChanges.get(product.id))];
-  return dates
+const urlElement = (shopUrl: string, { path, lastmod }: SitemapEntry) =>
+  `<url><loc>${escapeHtml(`${shopUrl}${path}`)}</loc>${lastmodElement(lastmod)}</url>`;
+
+/** The latest of some dates, none when none is known. ISO 8601 dates in UTC compare as text. */
+const latest = (dates: (string | undefined)[]) =>
+  dates
     .filter((date) => date !== undefined)
     .sort()
     .at(-1);
-}
+
+/**
+ * A combo's page shows its products too (their names, weights and prices): it changed when the combo or any of
+ * them last did.
+ */
+const comboLastChange = (combo: ComboSummary, productChanges: Map<number, string | undefined>) =>
+  latest([combo.updated_at, ...combo.combo_items.map(({ product }) => productChanges.get(product.id))]);
 
 /** The protocol's limit of addresses in one sitemap file; past it `/sitemap.xml` becomes an index of numbered files. */
 export const SITEMAP_LIMIT = 50_000;
@@ -85,22 +87,17 @@ const urlSet = (shopUrl: string, entries: SitemapEntry[]) =>
     '',
   ].join('\n');
 
-const latest = (entries: SitemapEntry[]) =>
-  entries
-    .flatMap(({ lastmod }) => lastmod ?? [])
-    .sort()
-    .at(-1);
-
 /** The numbered files, each dated by the latest change it lists. */
 const sitemapIndex = (shopUrl: string, parts: SitemapEntry[][]) =>
   [
     XML_DECLARATION,
     `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`,
-    ...parts.map((part, index) => {
-      const lastmod = latest(part);
-      const lastmodElement = lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : '';
-      return `<sitemap><loc>${escapeHtml(`${shopUrl}/sitemap-${index + 1}.xml`)}</loc>${lastmodElement}</sitemap>`;
-    }),
+    ...parts.map(
+      (part, index) =>
+        `<sitemap><loc>${escapeHtml(`${shopUrl}/sitemap-${index + 1}.xml`)}</loc>${lastmodElement(
+          latest(part.map(({ lastmod }) => lastmod)),
+        )}</sitemap>`,
+    ),
     '</sitemapindex>',
     '',
   ].join('\n');
