@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { REMOTE_ENTRY_FILE } from './shared/src/config/remote-entry.ts';
+import { REMOTE_BUILDS_GLOBAL, REMOTE_ENTRY_FILE } from './shared/src/config/remote-entry.ts';
 import { globalCss } from './shared/src/ui/global-css.ts';
 import { federationName } from './scripts/federation-name.ts';
 import { PROVIDED_BY_REMOTES, sharedModuleKeys } from './scripts/shared-modules.ts';
@@ -225,6 +225,19 @@ const compileHintsPlugin = (files: RegExp) =>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * A remote's entry says which build it is, where the shell's browser code reads it: a page rendered on the server
+ * with another build of the remote is then rendered afresh, not hydrated (`shell/src/bootstrap.tsx`).
+ */
+const buildNamePlugin = (name: string) =>
+  new rspack.BannerPlugin({
+    banner: `;(self.${REMOTE_BUILDS_GLOBAL} = self.${REMOTE_BUILDS_GLOBAL} || {})[${JSON.stringify(name)}] = ${JSON.stringify(process.env.MF_BUILD_VERSION)};`,
+    raw: true,
+    footer: true,
+    include: new RegExp(`^${escapeRegExp(REMOTE_ENTRY_FILE)}$`),
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+
 /** A remote's entry and its exposed modules (each a page, or a part the shell loads). */
 const REMOTE_FILES_RUN_ON_ARRIVAL = new RegExp(`^(${escapeRegExp(REMOTE_ENTRY_FILE)}|__federation_expose_.+\\.js)$`);
 
@@ -249,6 +262,7 @@ export function remoteConfig(options: RemoteOptions): Configuration[] {
     plugins: [
       ...(base.plugins ?? []),
       ...(isProduction ? [compileHintsPlugin(REMOTE_FILES_RUN_ON_ARRIVAL)] : []),
+      buildNamePlugin(name),
       new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILE,

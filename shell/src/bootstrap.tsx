@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import type { ServerState } from 'shared/store/server-state';
+import { renderedWithLoadedBuild } from './remotes/rendered-with-loaded-build.ts';
 import { preloadRoutePage } from './routes/preload-route-page.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
 
@@ -20,8 +21,9 @@ async function start() {
   await yieldToBrowser();
   const store = createStore();
   await yieldToBrowser();
-  const serverState = document.getElementById('shop-state')?.textContent;
-  if (serverState) store.dispatch(serverStateHandedOver(JSON.parse(serverState) as ServerState));
+  const shopState = document.getElementById('shop-state')?.textContent;
+  const serverState = shopState ? (JSON.parse(shopState) as ServerState) : undefined;
+  if (serverState) store.dispatch(serverStateHandedOver(serverState));
   void store.dispatch(ensureSession());
   await yieldToBrowser();
   const { App } = await import('./app.tsx');
@@ -32,10 +34,10 @@ async function start() {
   ]);
   // Only now, once the shell has taken up every shared module it provides: a remote page loading earlier would be
   // the first to take up a singleton, and the federation runtime would then record it as that remote's.
-  preloadRoutePage(location.pathname);
+  const pageLoaded = preloadRoutePage(location.pathname);
   await yieldToBrowser();
   const container = document.getElementById('root')!;
-  if (serverState) {
+  if (serverState && (await renderedWithLoadedBuild(serverState.pageRemote, pageLoaded))) {
     // The server's markup stays; React attaches to it, and renders in the browser any region the server left out.
     // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them, instead
     // of one long task; a click on a part not yet hydrated makes React hydrate it at once.

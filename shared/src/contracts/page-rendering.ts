@@ -13,6 +13,14 @@ export interface PageRenderTask {
   remotes: Record<string, string>;
   /** the shell's page as built (`shell/dist/index.html`), which the rendered page fills in */
   shellPage: string;
+  /** by federation name, the build each remote's manifest names now: a remote loaded from another is loaded anew */
+  deployed?: Readonly<Record<string, string>>;
+}
+
+/** The remote whose page a rendered page shows, and the build of it the server rendered with (if it is known). */
+export interface PageRemote {
+  name: string;
+  build?: string;
 }
 
 /** What a worker is sent: the task, and where it writes when it began (`Date.now()`, 0 while the task waits). */
@@ -23,9 +31,10 @@ export interface PageRenderJob extends PageRenderTask {
 export type PageRenderResult =
   /**
    * `complete` is false when a region was left to the browser (its remote could not render in time); `reads` are
-   * the API paths the page's data came from (`products/4`, no query), so the API knows which change outdates it
+   * the API paths the page's data came from (`products/4`, no query), so the API knows which change outdates it;
+   * `pageRemote` says which build of a remote the page's markup came from, so a redeploy of it outdates the page
    */
-  | { kind: 'page'; status: 200 | 404; html: string; complete: boolean; reads: string[] }
+  | { kind: 'page'; status: 200 | 404; html: string; complete: boolean; reads: string[]; pageRemote?: PageRemote }
   /** a personal page (cart, checkout, accounts, admin): the shell's page as built, rendered in the browser */
   | { kind: 'browser' }
   /** another spelling of a page's address (case, a trailing slash, an id's leading zeros, `/index.html`): its one address */

@@ -1,14 +1,12 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteModuleId } from '../routes/remote-modules.ts';
+import { remoteOf, type RemoteModuleId } from '../routes/remote-modules.ts';
 import { remotesReady } from './remotes-ready.ts';
 import { isAdminOnlyRemote, registerAdminRemote, resetRemote } from './register-remotes.ts';
 
 export interface PageModule {
   default: ComponentType;
 }
-
-const remoteOf = (id: RemoteModuleId) => id.split('/')[0]!;
 
 const pages = new Map<RemoteModuleId, Promise<PageModule>>();
 const lazyPages = new Map<RemoteModuleId, LazyExoticComponent<ComponentType>>();

@@ -49,3 +49,6 @@ export const remoteWidgetIds = ['mfe_cart_checkout/CartSidebar', 'mfe_cart_check
 export type RemoteWidgetId = (typeof remoteWidgetIds)[number];
 
 export type RemoteModuleId = RemotePageId | RemoteWidgetId;
+
+/** The federation name of the remote a module comes from. */
+export const remoteOf = (id: RemoteModuleId) => id.split('/')[0]!;

@@ -1,8 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { PageLoader } from 'shared/server-rendering/page-head';
-import type { RemotePageId } from '../routes/remote-modules.ts';
-import { reregisterRemote } from './server-remotes.ts';
+import { remoteOf, type RemotePageId } from '../routes/remote-modules.ts';
+import { loadedBuild, reregisterRemote } from './server-remotes.ts';
 import { withinBudget } from './within-budget.ts';
 
 /** How long a request waits for a page's code before leaving its region to the browser. */
@@ -15,9 +15,15 @@ export interface ServerPageModule {
   loader?: PageLoader;
 }
 
+/** A page's server module, and the build of its remote it came from (unknown when a redeploy crossed its load). */
+export interface LoadedPage {
+  module: ServerPageModule;
+  build: string | undefined;
+}
+
 type Load =
-  | { state: 'loading'; promise: Promise<ServerPageModule | undefined> }
-  | { state: 'ready'; module: ServerPageModule }
+  | { state: 'loading'; promise: Promise<LoadedPage | undefined> }
+  | { state: 'ready'; page: LoadedPage }
   | { state: 'failed'; at: number };
 
 const loads = new Map<RemotePageId, Load>();
@@ -30,8 +36,9 @@ function startLoad(id: RemotePageId) {
   const promise = loadRemote<ServerPageModule>(id).then(
     (module) => {
       if (!module?.default) throw new Error(`Remote module "${id}" has no default page`);
-      settle({ state: 'ready', module });
-      return module;
+      const page: LoadedPage = { module, build: loads.get(id) === load ? loadedBuild(remoteOf(id)) : undefined };
+      settle({ state: 'ready', page });
+      return page;
     },
     (error: unknown) => {
       console.error(`The server build of "${id}" could not be loaded; its pages render in the browser`, error);
@@ -48,14 +55,14 @@ function startLoad(id: RemotePageId) {
  * A page's server module, or undefined to leave its region to the browser: when it is not there within the budget,
  * or for a while after it failed to load (requests then do not wait at all).
  */
-export async function pageModule(id: RemotePageId): Promise<ServerPageModule | undefined> {
+export async function pageModule(id: RemotePageId): Promise<LoadedPage | undefined> {
   const load = loads.get(id);
-  if (load?.state === 'ready') return load.module;
+  if (load?.state === 'ready') return load.page;
   if (load?.state === 'loading') return withinBudget(load.promise, REGION_BUDGET_MS);
   if (load?.state === 'failed') {
     if (Date.now() - load.at < RETRY_AFTER_MS) return undefined;
     // the runtime keeps a failed remote's load: registering it anew lets it try again
-    reregisterRemote(id.split('/')[0]!);
+    reregisterRemote(remoteOf(id));
   }
   return withinBudget(startLoad(id).promise, REGION_BUDGET_MS);
 }

@@ -3,13 +3,14 @@ import { matchPath } from 'shared/routing';
 import { StaticRouter } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { routerFuture } from 'shared/config/router-future';
-import type { PageRenderResult, PageRenderTask } from 'shared/contracts/page-rendering';
+import type { PageRemote, PageRenderResult, PageRenderTask } from 'shared/contracts/page-rendering';
 import type { PageHead, PageLoaderContext } from 'shared/server-rendering/page-head';
 import { createStore, type AppStore } from 'shared/store/create-store';
 import { pageNotFound } from 'shared/store/ui-slice';
 import { Shop } from '../app.tsx';
 import { PageSourceContext, type PageSource } from '../remotes/page-source.ts';
 import { NOT_FOUND_TITLE } from '../routes/not-found-page.tsx';
+import { remoteOf } from '../routes/remote-modules.ts';
 import { isServerRendered, routeTable } from '../routes/route-table.ts';
 import { canonicalPath } from './canonical-path.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
@@ -38,6 +39,7 @@ interface Region {
   head?: PageHead;
   /** the page's data was all there in time (or it needs none) */
   complete: boolean;
+  remote?: PageRemote;
 }
 
 async function prepareRegion(
@@ -45,16 +47,18 @@ async function prepareRegion(
   page: (typeof serverRenderedPages)[number],
   context: Omit<PageLoaderContext, 'dispatch'>,
 ): Promise<Region> {
-  const module = await pageModule(page);
-  if (!module) return { complete: false };
-  if (!module.loader) return { Page: module.default, complete: true };
+  const loaded = await pageModule(page);
+  if (!loaded) return { complete: false };
+  const { module, build } = loaded;
+  const remote = { name: remoteOf(page), ...(build !== undefined && { build }) };
+  if (!module.loader) return { Page: module.default, complete: true, remote };
   const loading = module.loader({ ...context, dispatch: store.dispatch }).catch((error: unknown) => {
     console.error(`The loader of "${page}" failed; its data is fetched by the browser`, error);
     return undefined;
   });
   // a slow API leaves the data to the browser; the page renders without it
   const head = await withinBudget(loading, REGION_BUDGET_MS);
-  return { Page: module.default, head, complete: head !== undefined };
+  return { Page: module.default, head, complete: head !== undefined, remote };
 }
 
 /** Renders one page of the shop as the browser would show it, with its data and styles. */
@@ -64,8 +68,9 @@ export async function renderPage({
   shopUrl,
   remotes,
   shellPage,
+  deployed = {},
 }: PageRenderTask): Promise<PageRenderResult> {
-  syncRemotes(remotes, apiOrigin, forgetRemote);
+  syncRemotes(remotes, apiOrigin, deployed, forgetRemote);
   warmUp(serverRenderedPages);
   const { pathname, search, searchParams } = new URL(url, apiOrigin);
   if (pathname === '/robots.txt') return { kind: 'file', contentType: 'text/plain', body: robotsTxt(shopUrl) };
@@ -111,14 +116,16 @@ export async function renderPage({
       canonicalUrl: notFound ? undefined : `${shopUrl}${pathname}${region.head?.canonicalSearch ?? ''}`,
       styles: sheet.getStyleTags(),
       body: rendered.html,
-      state: { api, notFoundPath: ui.notFoundPath },
+      state: { api, notFoundPath: ui.notFoundPath, pageRemote: region.remote ?? null },
     });
     return {
       kind: 'page',
       status: notFound ? 404 : 200,
       html,
-      complete: region.complete && !rendered.incomplete,
+      // a page whose remote build is not known could not be told out of date by a redeploy
+      complete: region.complete && !rendered.incomplete && (!region.remote || region.remote.build !== undefined),
       reads: [...reads],
+      ...(region.remote && { pageRemote: region.remote }),
     };
   } finally {
     sheet.seal();

@@ -2,20 +2,17 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { isAdminOnlyRemote } from '../remotes/register-remotes.ts';
 import type { RemotesMap } from '../remotes/remotes-map.ts';
 
-/** How often, at most, the manifests are read again to notice a remote deployed anew at the same address. */
-const MANIFEST_CHECK_MS = 2000;
-
 const entries = new Map<string, string>();
-/** By manifest address, the manifest the runtime loaded the remote's code from. */
-const loadedManifests = new Map<string, string>();
-let lastCheck = 0;
+/** By manifest address, the build version of the manifest the runtime loaded the remote's code from. */
+const loadedBuilds = new Map<string, string>();
 
 registerPlugins([
   {
-    name: 'loaded-manifests',
+    name: 'loaded-builds',
     loadRemoteSnapshot(args) {
-      if (args.manifestUrl && args.manifestJson)
-        loadedManifests.set(args.manifestUrl, JSON.stringify(args.manifestJson));
+      const version = (args.manifestJson as { metaData?: { buildInfo?: { buildVersion?: unknown } } } | undefined)
+        ?.metaData?.buildInfo?.buildVersion;
+      if (args.manifestUrl && typeof version === 'string') loadedBuilds.set(args.manifestUrl, version);
       return args;
     },
   },
@@ -24,7 +21,7 @@ registerPlugins([
 const register = (name: string, entry: string) => {
   registerRemotes([{ name, entry }], { force: true });
   entries.set(name, entry);
-  loadedManifests.delete(entry);
+  loadedBuilds.delete(entry);
 };
 
 /** Registers a remote again at its address, dropping what the runtime kept of it (a failed load). */
@@ -33,41 +30,31 @@ export function reregisterRemote(name: string) {
   if (entry) register(name, entry);
 }
 
-/**
- * Compared with the manifest the code was loaded from, not with the previous check: a deploy that lands while the
- * first pages load is noticed too.
- */
-async function checkManifest(name: string, entry: string, onChanged: (name: string) => void) {
-  try {
-    const response = await fetch(entry, { headers: { 'Accept-Encoding': 'identity' } });
-    if (!response.ok) return;
-    const deployed = JSON.stringify(await response.json());
-    const loaded = loadedManifests.get(entry);
-    if (loaded !== undefined && loaded !== deployed && entries.get(name) === entry) {
-      register(name, entry);
-      onChanged(name);
-    }
-  } catch {
-    // an unreachable remote, or one being deployed, shows when its page is loaded
-  }
+/** The build version the remote's code was loaded from; undefined before its first load. */
+export function loadedBuild(name: string): string | undefined {
+  const entry = entries.get(name);
+  return entry === undefined ? undefined : loadedBuilds.get(entry);
 }
 
 /**
  * Registers the shopper remotes of the map (relative addresses resolve on `origin`), anew when an address changed
- * or a remote's manifest did (a redeploy, noticed within a few seconds; the request that notices it still gets the
- * version it had). `onChanged` hears of every remote registered anew, so its loaded pages are dropped.
+ * or when `deployed` (the builds the API found in the manifests) names another build than the one loaded: a remote
+ * redeployed at its address. `onChanged` hears of every remote registered anew, so its loaded pages are dropped.
  */
-export function syncRemotes(map: RemotesMap, origin: string, onChanged: (name: string) => void) {
-  const wanted = Object.entries(map)
-    .filter(([name]) => !isAdminOnlyRemote(name))
-    .map(([name, url]) => ({ name, entry: new URL(url, origin).href }));
-  for (const { name, entry } of wanted) {
-    if (entries.get(name) === entry) continue;
+export function syncRemotes(
+  map: RemotesMap,
+  origin: string,
+  deployed: Readonly<Record<string, string>>,
+  onChanged: (name: string) => void,
+) {
+  for (const [name, url] of Object.entries(map)) {
+    if (isAdminOnlyRemote(name)) continue;
+    const entry = new URL(url, origin).href;
+    const loaded = loadedBuilds.get(entry);
+    const redeployed = loaded !== undefined && deployed[name] !== undefined && deployed[name] !== loaded;
+    if (entries.get(name) === entry && !redeployed) continue;
     const known = entries.has(name);
     register(name, entry);
     if (known) onChanged(name);
   }
-  if (Date.now() - lastCheck < MANIFEST_CHECK_MS) return;
-  lastCheck = Date.now();
-  for (const { name, entry } of wanted) void checkManifest(name, entry, onChanged);
 }

@@ -103,3 +103,32 @@ test('a page left partly to the browser is not kept, and a new build drops every
   await cache.page('/about', BUILD, page.render('/about'));
   assert.equal((await cache.page('/about', 'a new build', page.render('/about'))).status, 'miss');
 });
+
+test('a remote deployed anew drops its pages at once, and a render of its older build is not kept', async () => {
+  const deployed: Record<string, string> = { mfe_content: 'v1', mfe_catalog: 'c1' };
+  const cache = new PageCache(({ pageRemote }) => !pageRemote || deployed[pageRemote.name] === pageRemote.build);
+  let rendersOf = 'v1';
+  const made: string[] = [];
+  const render = (url: string, pageRemote?: { name: string; build: string }) => async (): Promise<PageRenderResult> => {
+    made.push(url);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return { kind: 'page', status: 200, html: url, complete: true, reads: [], ...(pageRemote && { pageRemote }) };
+  };
+  const faqs = () => render('/faqs', { name: 'mfe_content', build: rendersOf });
+  await cache.page('/faqs', BUILD, faqs());
+  await cache.page('/product/1', BUILD, render('/product/1', { name: 'mfe_catalog', build: 'c1' }));
+  await cache.page('/cart', BUILD, render('/cart'));
+
+  deployed.mfe_content = 'v2';
+  cache.forget(({ pageRemote }) => pageRemote?.name === 'mfe_content' && pageRemote.build !== 'v2');
+
+  // the renderer has not loaded the new build yet: its page is served but not kept
+  assert.equal((await cache.page('/faqs', BUILD, faqs())).status, 'miss');
+  assert.equal((await cache.page('/faqs', BUILD, faqs())).status, 'miss');
+  rendersOf = 'v2';
+  assert.equal((await cache.page('/faqs', BUILD, faqs())).status, 'miss');
+  assert.equal((await cache.page('/faqs', BUILD, faqs())).status, 'hit');
+  assert.equal((await cache.page('/product/1', BUILD, render('/product/1'))).status, 'hit');
+  assert.equal((await cache.page('/cart', BUILD, render('/cart'))).status, 'hit');
+  assert.deepEqual(made, ['/faqs', '/product/1', '/cart', '/faqs', '/faqs', '/faqs']);
+});

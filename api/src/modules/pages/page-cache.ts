@@ -26,11 +26,7 @@ export class CachedPage {
 
 /** Pages kept at most; the least recently stored go first. */
 const MAX_PAGES = 500;
-/**
- * How long a page is served without a new render, at most: a remote deployed anew at the same address is noticed
- * by the renderer, not here, so a page may show the previous version of a remote's markup for this long (the
- * browser's code is new).
- */
+/** How long a page is served without a new render, at most: a bound on anything that changes without a notice. */
 const MAX_AGE_MS = 10_000;
 
 type Entry = { page: CachedPage; storedAt: number; outdated: boolean };
@@ -44,12 +40,15 @@ export type PageCacheStatus = 'hit' | 'stale' | 'miss';
  * it is older than `MAX_AGE_MS` or something it was made from changed (`outdate`); then the next visitor's
  * request renders it again while the visitors who come during that render get the page as it was, so a change
  * costs one render per page, never a storm of them. Emptied when the remotes map or the shell's page changes:
- * a page of an older build would name scripts that are gone.
+ * a page of an older build would name scripts that are gone. A page `isCurrent` refuses is not kept, and `forget`
+ * drops kept pages at once: a page of a remote's older build is no page to serve while another is rendered.
  */
 export class PageCache {
   private pages = new Map<string, Entry>();
   private renderings = new Map<string, Rendering>();
   private madeFrom = '';
+
+  constructor(private readonly isCurrent: (page: RenderedPage) => boolean = () => true) {}
 
   /** The page at `url`: the kept one while it is up to date or being rendered again, else `render`'s. */
   async page(
@@ -70,7 +69,8 @@ export class PageCache {
     const rendering: Rendering = { result: Promise.resolve(undefined), outdated: false };
     rendering.result = render()
       .then((result) => {
-        const keep = result?.kind === 'page' && result.complete && renderings === this.renderings;
+        const keep =
+          result?.kind === 'page' && result.complete && renderings === this.renderings && this.isCurrent(result);
         return keep ? this.store(url, result, rendering.outdated) : result;
       })
       .finally(() => renderings.delete(url));
@@ -83,6 +83,11 @@ export class PageCache {
     for (const entry of this.pages.values()) entry.outdated ||= entry.page.page.reads.some((read) => changed(read));
     // what they read is not known before they finish
     for (const rendering of this.renderings.values()) rendering.outdated = true;
+  }
+
+  /** Drops the kept pages `gone` names, so their next request renders them again and waits for it. */
+  forget(gone: (page: RenderedPage) => boolean): void {
+    for (const [url, entry] of this.pages) if (gone(entry.page.page)) this.pages.delete(url);
   }
 
   private store(url: string, page: RenderedPage, outdated: boolean): CachedPage {

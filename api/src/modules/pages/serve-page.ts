@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderResult } from 'shared/contracts/page-rendering';
 import { changeTouches } from '../catalog/catalog-change.ts';
 import { followCatalogChanges } from '../catalog/service.ts';
-import { CachedPage, type Encoding, PageCache, type PageCacheStatus } from './page-cache.ts';
+import { DeployedBuilds } from './deployed-builds.ts';
+import { CachedPage, type Encoding, PageCache, type PageCacheStatus, type RenderedPage } from './page-cache.ts';
 import type { PageRenderer } from './page-renderer.ts';
 import { recentFile } from './recent-file.ts';
 import { parseRemotesMap } from './remotes-map.ts';
@@ -55,7 +56,12 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
  * A kept page goes out of date when what it was made from changes in the catalogue, on any API instance.
  */
 export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: PageServing): PageServer {
-  const cache = new PageCache();
+  const ofOtherBuild = ({ pageRemote }: RenderedPage, name: string, build: string | undefined) =>
+    pageRemote?.name === name && build !== undefined && pageRemote.build !== build;
+  const deployed = new DeployedBuilds((name, build) => cache.forget((page) => ofOtherBuild(page, name, build)));
+  const cache = new PageCache(
+    (page) => !page.pageRemote || !ofOtherBuild(page, page.pageRemote.name, deployed.current[page.pageRemote.name]),
+  );
   const stopFollowing = followCatalogChanges((change) => cache.outdate((read) => changeTouches(change, read)));
   const shellPageFile = recentFile(join(frontEndRoot, 'shell', 'dist', 'index.html'));
   const remotesMapFile = recentFile(remotesFile);
@@ -69,11 +75,13 @@ export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: Page
   ): Promise<{ result: PageRenderResult | CachedPage | undefined; status?: PageCacheStatus }> {
     apiOrigin ??= loopbackOrigin(request.server.server.address());
     if (!renderer || !apiOrigin) return { result: undefined };
-    const remotes = (await remotesMapFile()) ?? '{}';
+    const remotesText = (await remotesMapFile()) ?? '{}';
+    const remotes = parseRemotesMap(remotesText);
     const origin = apiOrigin;
-    return cache.page(request.url, `${remotes}\n${shellPage}`, () =>
+    deployed.check(remotes, origin);
+    return cache.page(request.url, `${remotesText}\n${shellPage}`, () =>
       renderer.render(
-        { url: request.url, apiOrigin: origin, shopUrl, remotes: parseRemotesMap(remotes), shellPage },
+        { url: request.url, apiOrigin: origin, shopUrl, remotes, shellPage, deployed: deployed.current },
         request.id,
       ),
     );
