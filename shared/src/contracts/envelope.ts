@@ -22,6 +22,13 @@ export interface Envelope<Data> {
   data: Data;
 }
 
+/** A page of a list and where it stands: `total` items match over every page. */
+export interface PagedEnvelope<Item> extends Envelope<Item[]> {
+  total: number;
+  page: number;
+  per_page: number;
+}
+
 export const errorEnvelope = z.object({
   status: z.literal(false),
   message: z.string(),

@@ -4,6 +4,7 @@
  */
 import type { AppliedCoupon } from 'shared/contracts/cart';
 import type { BillingAddress, PaymentType, ShippingAddress } from 'shared/contracts/checkout';
+import { RECORDS_PAGE_MESSAGES, RECORDS_PAGE_SIZES } from 'shared/contracts/records-page';
 
 /** A 'user' order (placed while signed in) may be cancelled by its customer; a 'guest' order not, even claimed. */
 export type OrderType = 'user' | 'guest';
@@ -138,7 +139,7 @@ export const FULFILMENT_MESSAGES = {
   refundFailed: 'The payment provider could not refund this order, so it was not cancelled. Please try again later.',
   invalidPaymentStatus: 'Payment status must be Pending, Paid or Refunded.',
   invalidOrderStatus: 'Order status must be Placed, Shipped, Delivered or Cancelled.',
-  invalidPageSize: 'Rows per page must be 10, 15, 20, 25 or 30.',
+  invalidPageSize: RECORDS_PAGE_MESSAGES.invalidPageSize,
   /** only logged, as the back office's other lists' failures are */
   listFailed: 'Failed to fetch orders',
   stepFailed: 'The order status could not be changed.',
@@ -201,8 +202,7 @@ export function orderStepRefusal(order: StepState, step: OrderStep): string | nu
   }
 }
 
-/** The back office's tables page by 10, 15, 20, 25 or 30 rows. */
-export const ORDER_RECORDS_PAGE_SIZES = [10, 15, 20, 25, 30] as const;
+export const ORDER_RECORDS_PAGE_SIZES = RECORDS_PAGE_SIZES;
 
 /**
  * `GET api/orders/getOrderRecords`: every order, newest first. `search` matches the order number, contact e-mail

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { RECORDS_PAGE_SIZES } from 'shared/contracts/records-page';
 
 /** Tables show 10 rows a page, with 10, 15, 20, 25 or 30 to choose from. */
-export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
+export const PAGE_SIZES = RECORDS_PAGE_SIZES;
 
 /** One page of `rows`; a new page size, or fewer rows (a search), goes back to a page that exists. */
 export function usePagedRows<Row>(rows: readonly Row[]) {

@@ -13,24 +13,17 @@ import {
 } from 'shared/contracts/orders';
 import { pagedEnvelope } from 'shared/contracts/envelope';
 import { z } from 'zod';
+import { recordsPage, recordsPageSize } from '../../records-page.ts';
 import { idField, textField } from '../../text-field.ts';
 import { order } from '../orders/schemas.ts';
-
-const wholeNumber = { error: 'must be a positive whole number' };
 
 /** An empty filter is no filter, as a table's "all" choice sends it. */
 export const orderRecordsQuery = z.object({
   search: textField(100).default(''),
   payment_status: z.enum([...PAYMENT_STATUSES, ''], { error: FULFILMENT_MESSAGES.invalidPaymentStatus }).default(''),
   order_status: z.enum([...ORDER_STATUSES, ''], { error: FULFILMENT_MESSAGES.invalidOrderStatus }).default(''),
-  page: z.coerce.number(wholeNumber).int(wholeNumber).positive(wholeNumber).max(2_147_483_647, wholeNumber).default(1),
-  per_page: z.coerce
-    .number({ error: FULFILMENT_MESSAGES.invalidPageSize })
-    .refine((size) => (ORDER_RECORDS_PAGE_SIZES as readonly number[]).includes(size), {
-      error: FULFILMENT_MESSAGES.invalidPageSize,
-    })
-    .meta({ enum: [...ORDER_RECORDS_PAGE_SIZES] })
-    .default(ORDER_RECORDS_PAGE_SIZES[0]),
+  page: recordsPage.default(1),
+  per_page: recordsPageSize.default(ORDER_RECORDS_PAGE_SIZES[0]),
 }) satisfies z.ZodType<Required<OrderRecordsQuery>>;
 
 const orderRecordSummary = order.pick({

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/open-database.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
 import { rupeesFromPaise } from '../../money.ts';
+import { containing } from '../../records-page.ts';
 import { ShopError } from '../../shop-error.ts';
 import { type OrderRow, orderSummary, withItems } from '../orders/service.ts';
 
@@ -20,9 +21,6 @@ export type OrderRecordsFilter = {
   page: number;
   perPage: number;
 };
-
-/** `text` anywhere in a column: LIKE's own wildcards in it are matched as themselves. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function matching({ search, paymentStatus, orderStatus }: OrderRecordsFilter) {
   const pattern = containing(search);

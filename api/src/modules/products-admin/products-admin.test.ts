@@ -429,6 +429,48 @@ test('the admin list holds every product, active or not, newest first', async ()
   assert.equal(data.length, await productCount());
 });
 
+test('the admin list pages and searches on the server: name parts, In Stock and Status words, bounds', async () => {
+  const records = async (query: string) => {
+    const response = await get(shop, `/api/products/getProductRecords?${query}`, bearer(token));
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<{ data: { id: number; name: string }[]; total: number; page: number; per_page: number }>();
+  };
+  const tag = `Paged${Date.now()}`;
+  const made: AdminProduct[] = [];
+  for (const name of [`${tag} Ragi 100% Mix`, `${tag} Ragi Mix`, `${tag} Jowar Flakes`])
+    made.push(await createProduct({ name }));
+  await post(shop, '/api/products/updateStatus', { id: made[2]!.id, product_status: 0 }, bearer(token));
+
+  const first = await records(`search=${encodeURIComponent(tag.toLowerCase())}&per_page=10`);
+  assert.deepEqual(
+    first.data.map(({ name }) => name),
+    [`${tag} Jowar Flakes`, `${tag} Ragi Mix`, `${tag} Ragi 100% Mix`],
+  );
+  assert.deepEqual([first.total, first.page, first.per_page], [3, 1, 10]);
+  // LIKE's wildcard is matched as itself
+  assert.deepEqual(
+    (await records(`search=${encodeURIComponent(`${tag} Ragi 100%`)}`)).data.map(({ id }) => id),
+    [made[0]!.id],
+  );
+  const everyProduct = await productCount();
+  const secondPage = await records('page=2&per_page=10');
+  assert.equal(secondPage.total, everyProduct);
+  assert.equal(secondPage.data.length, Math.min(10, Math.max(0, everyProduct - 10)));
+  const inactive = await records('search=inactive&per_page=30');
+  assert.ok(inactive.data.some(({ id }) => id === made[2]!.id));
+  assert.ok(!inactive.data.some(({ id }) => id === made[1]!.id));
+  assert.deepEqual((await records(`search=no+such+product+${tag}`)).data, []);
+
+  for (const [query, message] of [
+    ['per_page=7', 'Rows per page must be 10, 15, 20, 25 or 30.'],
+    ['page=0', 'Invalid page: must be a positive whole number'],
+  ] as const) {
+    const refused = await get(shop, `/api/products/getProductRecords?${query}`, bearer(token));
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.ok(refused.json<{ message: string }>().message.includes(message), refused.body);
+  }
+});
+
 test('a deactivated product leaves the shop at once, the admin still loads it, and it comes back', async () => {
   const created = await createProduct();
   const off = await post(shop, '/api/products/updateStatus', { id: created.id, product_status: 0 }, bearer(token));

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import { PRODUCT_MESSAGES } from 'shared/contracts/products-admin';
+import { RECORDS_PAGE_SIZES } from 'shared/contracts/records-page';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
 import { imageStorage } from '../../uploads/image-storage.ts';
@@ -11,6 +12,7 @@ import {
   adminProductResponse,
   PRODUCT_FORM_LIMITS,
   productFormBody,
+  productRecordsQuery,
   productRecordsResponse,
   productStatusBody,
   productStatusResponse,
@@ -39,10 +41,19 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageD
     config: { access: 'admin' },
     schema: {
       tags,
-      summary: 'Every product, active or not, newest first',
+      summary: 'Every product, active or not, newest first; with search, page or per_page, one page of those matching',
+      querystring: productRecordsQuery,
       response: { 200: productRecordsResponse, ...errors },
     },
-    handler: async () => ({ status: true as const, data: await productRecords(db) }),
+    handler: async (request) => {
+      const { search, page, per_page } = request.query;
+      if (search === undefined && page === undefined && per_page === undefined) {
+        return { status: true as const, data: (await productRecords(db)).rows };
+      }
+      const paging = { search: search?.trim() ?? '', page: page ?? 1, perPage: per_page ?? RECORDS_PAGE_SIZES[0] };
+      const { rows, total } = await productRecords(db, paging);
+      return { status: true as const, data: rows, total, page: paging.page, per_page: paging.perPage };
+    },
   });
 
   app.get('/api/products/getProductRecord/:id', {

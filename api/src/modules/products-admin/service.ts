@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { asFlag } from '../../db/as-flag.ts';
 import { PRODUCT_MESSAGES, type ProductRecord, splitWeightUnit } from 'shared/contracts/products-admin';
 import type { Database } from '../../db/open-database.ts';
+import { containing } from '../../records-page.ts';
 import { productImages, products } from '../../db/schema.ts';
 import { ShopError } from '../../shop-error.ts';
 import { loadProduct } from '../catalog/load-catalog.ts';
@@ -9,24 +10,60 @@ import { changedProducts } from '../catalog/catalog-change.ts';
 import { invalidateCatalog } from '../catalog/service.ts';
 import type { AdminProduct } from './schemas.ts';
 
-/** Every product, active or not, newest first, for the admin's table. */
-export async function productRecords(db: Database): Promise<ProductRecord[]> {
-  const [rows, defaults] = await Promise.all([
-    db.select().from(products).orderBy(desc(products.createdAt), desc(products.id)),
-    db
-      .select({ productId: productImages.productId, thumbnail: productImages.thumbnail })
-      .from(productImages)
-      .where(eq(productImages.isDefault, 1)),
+/** One page of the admin's products table, and what it searches (empty: every product). */
+export type ProductRecordsPage = { search: string; page: number; perPage: number };
+
+const flagWords = (words: readonly [string, string], search: string) =>
+  ([1, 0] as const).filter((flag) => words[flag === 1 ? 0 : 1].toLowerCase().includes(search.toLowerCase()));
+
+/** What the table shows of a row, any part of it, any letter case: the name, In Stock's Yes or No, the status. */
+function matching(search: string) {
+  if (!search) return undefined;
+  return or(
+    ilike(products.name, containing(search)),
+    ...flagWords(['Yes', 'No'], search).map((flag) => eq(products.inStock, flag)),
+    ...flagWords(['Active', 'Inactive'], search).map((flag) => eq(products.productStatus, flag)),
+  );
+}
+
+/**
+ * Products, active or not, newest first, for the admin's table: every one, or one page of those that match and how
+ * many match in all.
+ */
+export async function productRecords(
+  db: Database,
+  page?: ProductRecordsPage,
+): Promise<{ rows: ProductRecord[]; total: number }> {
+  const where = page && matching(page.search);
+  const listed = db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .$dynamic();
+  const [rows, counted] = await Promise.all([
+    page ? listed.limit(page.perPage).offset((page.page - 1) * page.perPage) : listed,
+    page ? db.select({ total: count() }).from(products).where(where) : undefined,
   ]);
+  const ids = rows.map((row) => row.id);
+  const defaults = ids.length
+    ? await db
+        .select({ productId: productImages.productId, thumbnail: productImages.thumbnail })
+        .from(productImages)
+        .where(and(eq(productImages.isDefault, 1), page ? inArray(productImages.productId, ids) : undefined))
+    : [];
   const thumbnails = new Map(defaults.map((row) => [row.productId, row.thumbnail]));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    in_stock: asFlag(row.inStock),
-    product_status: asFlag(row.productStatus),
-    thumbnail: thumbnails.get(row.id) ?? null,
-    created_at: row.createdAt.toISOString(),
-  }));
+  return {
+    total: counted?.[0]?.total ?? rows.length,
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      in_stock: asFlag(row.inStock),
+      product_status: asFlag(row.productStatus),
+      thumbnail: thumbnails.get(row.id) ?? null,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
 }
 
 /** A product, active or not, as the update form loads it: each weight also split into its number and unit. */

@@ -9,15 +9,11 @@ import {
 import { SelectField, TextField } from 'shared/ui/form-field.tsx';
 import { Spinner } from 'shared/ui/spinner.tsx';
 import { usePageMeta } from 'shared/ui/use-page-meta';
-import { PAGE_SIZES } from 'shared/ui/use-paged-rows';
 import { AdminLayout } from '../../admin-area/admin-layout.tsx';
 import { TableToolbar } from '../../ui/table-toolbar.tsx';
-import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { useServerPaging } from '../../ui/use-server-paging.ts';
 import { useGetOrderRecordsQuery } from './api.ts';
 import { OrdersTable } from './orders-table.tsx';
-
-/** The search goes to the server once the typing pauses this long. */
-const SEARCH_PAUSE_MS = 300;
 
 const title = 'Orders';
 
@@ -27,24 +23,14 @@ const title = 'Orders';
  */
 export function OrdersScreen() {
   usePageMeta(title);
-  const [search, setSearch] = useState('');
   const [paymentStatus, setPaymentStatus] = useState<PaymentStatus | ''>('');
   const [orderStatus, setOrderStatus] = useState<OrderStatus | ''>('');
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const sentSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  // the page chosen belongs to one search and filter: another one starts again from its first page
-  const filters = [sentSearch, paymentStatus, orderStatus, pageSize].join('\n');
-  const [chosenPage, setChosenPage] = useState({ filters, page: 0 });
-  const page = chosenPage.filters === filters ? chosenPage.page : 0;
-  const setPage = (next: number) => setChosenPage({ filters, page: next });
+  const { search, setSearch, query, paging } = useServerPaging([paymentStatus, orderStatus]);
   const { data, isLoading, isError } = useGetOrderRecordsQuery({
-    search: sentSearch,
+    ...query,
     payment_status: paymentStatus,
     order_status: orderStatus,
-    page: page + 1,
-    per_page: pageSize,
   });
-  const total = data?.total ?? 0;
 
   // A list that fails to load is only logged.
   useEffect(() => {
@@ -79,17 +65,7 @@ export function OrdersScreen() {
       {isLoading ? (
         <Spinner label="Loading orders" />
       ) : (
-        <OrdersTable
-          orders={data?.data ?? []}
-          paging={{
-            page,
-            pageSize,
-            total,
-            pageCount: Math.max(1, Math.ceil(total / pageSize)),
-            setPage,
-            choosePageSize: setPageSize,
-          }}
-        />
+        <OrdersTable orders={data?.data ?? []} paging={paging(data?.total ?? 0)} />
       )}
     </AdminLayout>
   );

@@ -1,7 +1,8 @@
 import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { Product, ProductPrice } from 'shared/contracts/catalog';
-import type { Envelope } from 'shared/contracts/envelope';
+import type { Envelope, PagedEnvelope } from 'shared/contracts/envelope';
 import type { ProductRecord, ProductStatusRequest } from 'shared/contracts/products-admin';
+import type { RecordsPageQuery } from 'shared/contracts/records-page';
 
 /** A product as the update form loads it: active or not, each weight also split into its number and unit. */
 export type AdminProduct = Omit<Product, 'prices'> & {
@@ -11,9 +12,9 @@ export type AdminProduct = Omit<Product, 'prices'> & {
 
 const productsAdminApi = injectEndpoints('mfe-admin/features/products-admin/api', {
   endpoints: (build) => ({
-    getProductRecords: build.query<ProductRecord[], void>({
-      query: () => 'products/getProductRecords',
-      transformResponse: (answer: Envelope<ProductRecord[]>) => answer.data,
+    // pages on the server: a real catalogue holds thousands of products
+    getProductRecords: build.query<PagedEnvelope<ProductRecord>, Required<RecordsPageQuery>>({
+      query: (params) => ({ url: 'products/getProductRecords', params }),
       providesTags: ['Product'],
     }),
     // The shop's `GET api/products/{id}` shows active products only; the admin reads any.

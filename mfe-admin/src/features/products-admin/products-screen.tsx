@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { PRODUCT_MESSAGES, type ProductRecord } from 'shared/contracts/products-admin';
@@ -11,16 +11,19 @@ import { AdminLayout } from '../../admin-area/admin-layout.tsx';
 import { StatusChangeDialog } from '../../ui/status-change-dialog.tsx';
 import { TableToolbar } from '../../ui/table-toolbar.tsx';
 import { useSavedNotice } from '../../ui/use-saved-notice.ts';
+import { useServerPaging } from '../../ui/use-server-paging.ts';
 import { useStatusChange } from '../../ui/use-status-change.ts';
 import { useGetProductRecordsQuery, useUpdateProductStatusMutation } from './api.ts';
-import { searchProducts } from './product-search.ts';
 import { ProductsTable } from './products-table.tsx';
 
-/** `products`: every product, active or not, searchable and paged; "+ New", Edit and Change Status. */
+/**
+ * `products`: every product, active or not, searched by name, stock or status and paged on the server; "+ New",
+ * Edit and Change Status.
+ */
 export function ProductsScreen() {
   usePageMeta('Manage Products');
-  const { data: products = [], isLoading, isError } = useGetProductRecordsQuery();
-  const [search, setSearch] = useState('');
+  const { search, setSearch, query, paging } = useServerPaging();
+  const { data, isLoading, isError } = useGetProductRecordsQuery(query);
   const [updateStatus] = useUpdateProductStatusMutation();
   const status = useStatusChange<ProductRecord>({
     statusOf: (product) => product.product_status,
@@ -48,7 +51,7 @@ export function ProductsScreen() {
       {isLoading ? (
         <Spinner label="Loading products" />
       ) : (
-        <ProductsTable products={searchProducts(products, search)} onChangeStatus={status.ask} />
+        <ProductsTable products={data?.data ?? []} paging={paging(data?.total ?? 0)} onChangeStatus={status.ask} />
       )}
       <StatusChangeDialog change={status} subjectOf={(product) => product.name} />
     </AdminLayout>

@@ -2,24 +2,28 @@ import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import type { ProductRecord } from 'shared/contracts/products-admin';
 import { PagedTable } from 'shared/ui/paged-table.tsx';
+import type { PagedRows } from 'shared/ui/use-paged-rows';
 import { BackOfficeRowActions } from 'shared/ui/row-actions.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
-import { inStockText } from './product-search.ts';
 
 interface ProductsTableProps {
   products: readonly ProductRecord[];
+  paging: PagedRows;
   onChangeStatus: (product: ProductRecord) => void;
 }
 
+const inStockText = (product: Pick<ProductRecord, 'in_stock'>) => (product.in_stock === 1 ? 'Yes' : 'No');
+
 const columns = ['Product Name', 'In Stock', 'Status', 'Action'] as const;
 
-/** Product Name, In Stock, Status, Action; 10 rows a page. */
-export function ProductsTable({ products, onChangeStatus }: ProductsTableProps) {
+/** Product Name, In Stock, Status, Action; a page at a time as the server sends it. */
+export function ProductsTable({ products, paging, onChangeStatus }: ProductsTableProps) {
   return (
     <PagedTable
       label="Products table"
       columns={columns}
       rows={products}
+      serverPaging={paging}
       emptyText="No products found."
       rowKey={(product) => product.id}
       cells={(product) => (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductRecord } from 'shared/contracts/products-admin';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
@@ -6,10 +6,14 @@ import { ok, refused, type Answer } from 'shared/testing/answer';
 import ProductsPage from '../../../exposes/products-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
 import { aProductRecord, someProductRecords } from '../../../testing/products-admin-builders.ts';
-import { pathOf, serveCall } from 'shared/testing/serve-call';
+import { pathOf, serveCall, type Call } from 'shared/testing/serve-call';
 
-const serveProducts = (products: ProductRecord[]) =>
-  serveCall('get', 'products/getProductRecords', ok({ status: true, data: products }));
+/** Answers every list call with `products` as the page and `total` as the count over every page. */
+const serveProducts = (products: ProductRecord[], total = products.length) =>
+  serveCall('get', 'products/getProductRecords', ok({ status: true, data: products, total, page: 1, per_page: 10 }));
+
+const queryOf = (call: Call) => Object.fromEntries(new URL(call.url).searchParams);
+const lastQuery = (calls: Call[]) => queryOf(calls.at(-1)!);
 
 const serveStatus = (
   answer: Answer = ok({ status: true, success: true, message: 'Product status updated.', data: {} }),
@@ -75,33 +79,32 @@ test('a list that fails to load is only logged, and the table reads "No products
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test('"Search Products..." keeps the rows whose name, stock or status match', async () => {
-  serveProducts([
-    aProductRecord({ id: 3, name: 'Millet Upma Mix', product_status: 0 }),
-    aProductRecord({ id: 2, name: 'Chilla Mix', in_stock: 0 }),
-    aProductRecord({ id: 1, name: 'Multigrain Flour' }),
-  ]);
+test('"Search Products..." goes to the server once the typing pauses, and starts again from the first page', async () => {
+  const calls = serveProducts([aProductRecord()], 25);
   openProducts();
-  await screen.findByRole('cell', { name: 'Chilla Mix' });
-  const search = screen.getByRole('searchbox', { name: 'Search Products...' });
-  await userEvent.type(search, 'MIX');
-  expect(productNames()).toEqual(['Millet Upma Mix', 'Chilla Mix']);
-  await userEvent.clear(search);
-  await userEvent.type(search, 'inactive');
-  expect(productNames()).toEqual(['Millet Upma Mix']);
-  await userEvent.clear(search);
-  await userEvent.type(search, 'nothing like it');
-  expect(productNames()).toEqual(['No products found.']);
+  await screen.findByRole('cell', { name: 'Multigrain Flour' });
+  expect(lastQuery(calls)).toEqual({ search: '', page: '1', per_page: '10' });
+  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(lastQuery(calls)).toMatchObject({ page: '2' }));
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search Products...' }), ' Upma Mix ');
+  await waitFor(() => expect(lastQuery(calls)).toEqual({ search: 'Upma Mix', page: '1', per_page: '10' }));
+  // sent when the typing pauses, not key by key
+  expect(calls.filter((call) => queryOf(call).search?.startsWith('Upma')).length).toBeLessThan(3);
 });
 
-test('10 rows a page, with "Rows per page:" and the next page', async () => {
-  serveProducts(someProductRecords(12));
+test('pages on the server: 10 rows a page, "Rows per page:" and the count over every page', async () => {
+  const products = someProductRecords(12);
+  serveProducts(products.slice(0, 10), 12);
   openProducts();
   await screen.findByRole('cell', { name: 'Product 12' });
   expect(bodyRows()).toHaveLength(10);
   expect(screen.getByRole('combobox', { name: 'Rows per page:' })).toHaveValue('10');
+  const calls = serveProducts(products.slice(10), 12);
   await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-  expect(productNames()).toEqual(['Product 02', 'Product 01']);
+  await waitFor(() => expect(productNames()).toEqual(['Product 02', 'Product 01']));
+  expect(lastQuery(calls)).toMatchObject({ page: '2', per_page: '10' });
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page:' }), '25');
+  await waitFor(() => expect(lastQuery(calls)).toMatchObject({ page: '1', per_page: '25' }));
 });
 
 describe('Change Status', () => {
