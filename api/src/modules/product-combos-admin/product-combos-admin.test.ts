@@ -145,6 +145,43 @@ test('the admin list holds every combo, active or not, newest first, prices in r
   assert.equal((await get(shop, '/api/product-combos/getProductComboRecords')).statusCode, 401);
 });
 
+test('the admin list pages and searches on the server: name parts and the price as shown', async () => {
+  const records = async (query: string, statusCode = 200) => {
+    const response = await get(shop, `/api/product-combos/getProductComboRecords?${query}`, bearer(token));
+    assert.equal(response.statusCode, statusCode, response.body);
+    return response.json<{ data: ComboRecord[]; total: number; page: number; per_page: number; message?: string }>();
+  };
+  const tag = `Paged${Date.now()}`;
+  const made: ComboRecord[] = [];
+  for (const name of [`${tag} 50% Pack`, `${tag} Alpha Pack`, `${tag} Beta Pack`])
+    made.push(await createCombo({ name }));
+
+  const found = await records(`search=${encodeURIComponent(tag.toLowerCase())}&per_page=10`);
+  assert.deepEqual(
+    found.data.map(({ name, combo_products }) => [name, combo_products.length]),
+    [
+      [`${tag} Beta Pack`, 2],
+      [`${tag} Alpha Pack`, 2],
+      [`${tag} 50% Pack`, 2],
+    ],
+  );
+  assert.deepEqual([found.total, found.page, found.per_page], [3, 1, 10]);
+  // LIKE's wildcard is matched as itself
+  assert.deepEqual(
+    (await records(`search=${encodeURIComponent(`${tag} 50%`)}`)).data.map(({ id }) => id),
+    [made[0]!.id],
+  );
+  const byPrice = await records(`search=${encodeURIComponent('₹338.5')}&per_page=30`);
+  assert.ok(byPrice.total >= 3);
+  assert.ok(byPrice.data.every(({ combo_price }) => combo_price === 338.5));
+  const everyCombo = await comboCount();
+  const secondPage = await records('page=2&per_page=10');
+  assert.equal(secondPage.total, everyCombo);
+  assert.equal(secondPage.data.length, Math.min(10, Math.max(0, everyCombo - 10)));
+  assert.deepEqual((await records(`search=no+such+combo+${tag}`)).data, []);
+  assert.equal((await records('per_page=7', 400)).message, 'Rows per page must be 10, 15, 20, 25 or 30.');
+});
+
 test('a deactivated combo leaves the shop at once and comes back when activated', async () => {
   const combo = await createCombo();
   const off = await changeStatus({ id: combo.id, status: 0 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { errorEnvelope } from 'shared/contracts/envelope';
 import { COMBO_MESSAGES } from 'shared/contracts/product-combos-admin';
 import type { Database } from '../../db/open-database.ts';
+import { pageAskedFor, pagedAnswer, recordsPageQuery } from '../../records-page.ts';
 import { imageStorage } from '../../uploads/image-storage.ts';
 import { acceptMultipartForms } from '../../uploads/multipart-form.ts';
 import { type ComboStore, createCombo } from './save-combo.ts';
@@ -14,7 +15,7 @@ import {
   comboStatusBody,
   comboStatusResponse,
 } from './schemas.ts';
-import { comboRecord, comboRecords, updateComboStatus } from './service.ts';
+import { comboRecord, comboRecords, comboRecordsPage, updateComboStatus } from './service.ts';
 
 const errors = {
   400: errorEnvelope,
@@ -41,10 +42,16 @@ export const productCombosAdminRoutes: FastifyPluginAsyncZod<{ db: Database; sto
     config: { access: 'admin' },
     schema: {
       tags,
-      summary: 'Every combo, active or not, newest first, with its products',
+      summary:
+        'Every combo, active or not, newest first, with its products; with search, page or per_page, one page of those matching',
+      querystring: recordsPageQuery,
       response: { 200: comboRecordsResponse, ...errors },
     },
-    handler: async () => ({ status: true as const, data: await comboRecords(db) }),
+    handler: async (request) => {
+      const asked = pageAskedFor(request.query);
+      if (!asked) return { status: true as const, data: await comboRecords(db) };
+      return pagedAnswer(asked, await comboRecordsPage(db, asked));
+    },
   });
 
   app.post('/api/product-combos/updateStatus', {

@@ -2,6 +2,7 @@ import { flag } from 'shared/contracts/catalog';
 import { envelope } from 'shared/contracts/envelope';
 import { COMBO_LIMITS, type ComboRecord, type ComboStatusRequest } from 'shared/contracts/product-combos-admin';
 import { z } from 'zod';
+import { everyOrPagedRecords } from '../../records-page.ts';
 import { idField } from '../../text-field.ts';
 import { jsonField } from '../../uploads/json-field.ts';
 import { MAX_IMAGE_BYTES, type UploadLimits } from '../../uploads/upload-limits.ts';
@@ -64,7 +65,7 @@ const comboRecord = z.object({
   created_at: z.string(),
 }) satisfies z.ZodType<ComboRecord>;
 
-export const comboRecordsResponse = envelope(z.array(comboRecord));
+export const comboRecordsResponse = everyOrPagedRecords(comboRecord);
 
 export const comboRecordResponse = envelope(comboRecord);
 

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import { PRODUCT_MESSAGES } from 'shared/contracts/products-admin';
-import { RECORDS_PAGE_SIZES } from 'shared/contracts/records-page';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
+import { pageAskedFor, pagedAnswer, recordsPageQuery } from '../../records-page.ts';
 import { imageStorage } from '../../uploads/image-storage.ts';
 import { acceptMultipartForms } from '../../uploads/multipart-form.ts';
 import { createProduct, type ProductStore, updateProduct } from './save-product.ts';
@@ -12,7 +12,6 @@ import {
   adminProductResponse,
   PRODUCT_FORM_LIMITS,
   productFormBody,
-  productRecordsQuery,
   productRecordsResponse,
   productStatusBody,
   productStatusResponse,
@@ -42,17 +41,13 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageD
     schema: {
       tags,
       summary: 'Every product, active or not, newest first; with search, page or per_page, one page of those matching',
-      querystring: productRecordsQuery,
+      querystring: recordsPageQuery,
       response: { 200: productRecordsResponse, ...errors },
     },
     handler: async (request) => {
-      const { search, page, per_page } = request.query;
-      if (search === undefined && page === undefined && per_page === undefined) {
-        return { status: true as const, data: (await productRecords(db)).rows };
-      }
-      const paging = { search: search?.trim() ?? '', page: page ?? 1, perPage: per_page ?? RECORDS_PAGE_SIZES[0] };
-      const { rows, total } = await productRecords(db, paging);
-      return { status: true as const, data: rows, total, page: paging.page, per_page: paging.perPage };
+      const asked = pageAskedFor(request.query);
+      if (!asked) return { status: true as const, data: (await productRecords(db)).rows };
+      return pagedAnswer(asked, await productRecords(db, asked));
     },
   });
 

@@ -1,9 +1,8 @@
 import { flag, product, productPrice } from 'shared/contracts/catalog';
-import { envelope, pagedEnvelope } from 'shared/contracts/envelope';
+import { envelope } from 'shared/contracts/envelope';
 import { PRODUCT_LIMITS, type ProductStatusRequest } from 'shared/contracts/products-admin';
-import type { RecordsPageQuery } from 'shared/contracts/records-page';
 import { z } from 'zod';
-import { recordsPage, recordsPageSize } from '../../records-page.ts';
+import { everyOrPagedRecords } from '../../records-page.ts';
 import { idField, textField } from '../../text-field.ts';
 import { formText } from '../../uploads/form-text.ts';
 import { jsonField } from '../../uploads/json-field.ts';
@@ -185,15 +184,7 @@ const productRecord = z.object({
   created_at: z.string(),
 });
 
-/** None of them: every product, as the spec's call; any of them: one page (`page` 1 and 10 rows unless given). */
-export const productRecordsQuery = z.object({
-  search: textField(100).optional(),
-  page: recordsPage.optional(),
-  per_page: recordsPageSize.optional(),
-}) satisfies z.ZodType<RecordsPageQuery>;
-
-/** Every product, or a page of them with `total` (how many match), `page` and `per_page`. */
-export const productRecordsResponse = pagedEnvelope(productRecord).partial({ total: true, page: true, per_page: true });
+export const productRecordsResponse = everyOrPagedRecords(productRecord);
 
 /** The update form's load: the product as the shop shows it, with its status and each weight split for the form. */
 export const adminProduct = product.extend({

@@ -2,16 +2,13 @@ import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { asFlag } from '../../db/as-flag.ts';
 import { PRODUCT_MESSAGES, type ProductRecord, splitWeightUnit } from 'shared/contracts/products-admin';
 import type { Database } from '../../db/open-database.ts';
-import { containing } from '../../records-page.ts';
+import { containing, type RecordsPageAsked } from '../../records-page.ts';
 import { productImages, products } from '../../db/schema.ts';
 import { ShopError } from '../../shop-error.ts';
 import { loadProduct } from '../catalog/load-catalog.ts';
 import { changedProducts } from '../catalog/catalog-change.ts';
 import { invalidateCatalog } from '../catalog/service.ts';
 import type { AdminProduct } from './schemas.ts';
-
-/** One page of the admin's products table, and what it searches (empty: every product). */
-export type ProductRecordsPage = { search: string; page: number; perPage: number };
 
 const flagWords = (words: readonly [string, string], search: string) =>
   ([1, 0] as const).filter((flag) => words[flag === 1 ? 0 : 1].toLowerCase().includes(search.toLowerCase()));
@@ -32,7 +29,7 @@ function matching(search: string) {
  */
 export async function productRecords(
   db: Database,
-  page?: ProductRecordsPage,
+  page?: RecordsPageAsked,
 ): Promise<{ rows: ProductRecord[]; total: number }> {
   const where = page && matching(page.search);
   const listed = db

@@ -1,13 +1,14 @@
 import { injectEndpoints } from 'shared/api/inject-endpoints';
 import type { ProductSummary } from 'shared/contracts/catalog';
-import type { Envelope } from 'shared/contracts/envelope';
+import type { Envelope, PagedEnvelope } from 'shared/contracts/envelope';
 import type { ComboRecord, ComboStatusRequest } from 'shared/contracts/product-combos-admin';
+import type { RecordsPageQuery } from 'shared/contracts/records-page';
 
 const productCombosApi = injectEndpoints('mfe-admin/features/product-combos-admin/api', {
   endpoints: (build) => ({
-    getProductComboRecords: build.query<ComboRecord[], void>({
-      query: () => 'product-combos/getProductComboRecords',
-      transformResponse: (answer: Envelope<ComboRecord[]>) => answer.data,
+    // pages on the server, as the products table does
+    getProductComboRecords: build.query<PagedEnvelope<ComboRecord>, Required<RecordsPageQuery>>({
+      query: (params) => ({ url: 'product-combos/getProductComboRecords', params }),
       providesTags: ['Combo'],
     }),
     // The shop's active products (the combo picker's product list), under a name of the back office's own.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'shared/routing';
 import { paths } from 'shared/config/routes';
 import { COMBO_MESSAGES, type ComboRecord } from 'shared/contracts/product-combos-admin';
@@ -11,18 +11,21 @@ import { AdminLayout } from '../../admin-area/admin-layout.tsx';
 import { StatusChangeDialog } from '../../ui/status-change-dialog.tsx';
 import { TableToolbar } from '../../ui/table-toolbar.tsx';
 import { useSavedNotice } from '../../ui/use-saved-notice.ts';
+import { useServerPaging } from '../../ui/use-server-paging.ts';
 import { useStatusChange } from '../../ui/use-status-change.ts';
 import { useGetProductComboRecordsQuery, useUpdateComboStatusMutation } from './api.ts';
-import { searchCombos } from './combo-search.ts';
 import { CombosTable } from './combos-table.tsx';
 
 const title = 'Manage Product Combos';
 
-/** `product_combos`: every combo, active or not, searchable and paged; "+ New" and Change Status. */
+/**
+ * `product_combos`: every combo, active or not, searched by name or price and paged on the server; "+ New" and
+ * Change Status.
+ */
 export function CombosScreen() {
   usePageMeta(title);
-  const { data: combos = [], isLoading, isError } = useGetProductComboRecordsQuery();
-  const [search, setSearch] = useState('');
+  const { search, setSearch, query, paging } = useServerPaging();
+  const { data, isLoading, isError } = useGetProductComboRecordsQuery(query);
   const [updateStatus] = useUpdateComboStatusMutation();
   const status = useStatusChange<ComboRecord>({
     statusOf: (combo) => combo.status,
@@ -48,7 +51,7 @@ export function CombosScreen() {
       {isLoading ? (
         <Spinner label="Loading product combos" />
       ) : (
-        <CombosTable combos={searchCombos(combos, search)} onChangeStatus={status.ask} />
+        <CombosTable combos={data?.data ?? []} paging={paging(data?.total ?? 0)} onChangeStatus={status.ask} />
       )}
       <StatusChangeDialog change={status} subjectOf={(combo) => combo.name} />
     </AdminLayout>

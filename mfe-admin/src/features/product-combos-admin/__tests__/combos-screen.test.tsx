@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComboRecord } from 'shared/contracts/product-combos-admin';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
@@ -6,11 +6,19 @@ import { ok, refused, type Answer } from 'shared/testing/answer';
 import CombosPage from '../../../exposes/combos-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
 import { aComboRecord, someComboRecords } from '../../../testing/combo-builders.ts';
-import { pathOf, serveCall } from 'shared/testing/serve-call';
+import { pathOf, serveCall, type Call } from 'shared/testing/serve-call';
 import { bodyRows, columnCells, columnHeaders, pagingShown, rowCells } from '../../../testing/table-queries.ts';
 
-const serveCombos = (combos: ComboRecord[]) =>
-  serveCall('get', 'product-combos/getProductComboRecords', ok({ status: true, data: combos }));
+/** Answers every list call with `combos` as the page and `total` as the count over every page. */
+const serveCombos = (combos: ComboRecord[], total = combos.length) =>
+  serveCall(
+    'get',
+    'product-combos/getProductComboRecords',
+    ok({ status: true, data: combos, total, page: 1, per_page: 10 }),
+  );
+
+const queryOf = (call: Call) => Object.fromEntries(new URL(call.url).searchParams);
+const lastQuery = (calls: Call[]) => queryOf(calls.at(-1)!);
 
 const serveStatus = (answer: Answer = ok({ status: true, message: 'Combo status updated.', data: {} })) =>
   serveCall('post', 'product-combos/updateStatus', answer);
@@ -61,30 +69,20 @@ test('a list that fails to load is only logged', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test('the search keeps the combos whose name or price text match', async () => {
-  serveCombos([
-    aComboRecord({ id: 3, name: 'Millet Trio', combo_price: 650 }),
-    aComboRecord({ id: 2, name: 'Breakfast Duo', combo_price: 418.5 }),
-    aComboRecord({ id: 1, name: 'Festive Box', combo_price: 1299 }),
-  ]);
+test('"Search Combos..." goes to the server once the typing pauses, and starts again from the first page', async () => {
+  const calls = serveCombos([aComboRecord({ id: 1, name: 'Festive Box', combo_price: 1299 })], 25);
   openCombos();
-  await screen.findByRole('cell', { name: 'Millet Trio' });
-  const search = screen.getByRole('searchbox', { name: 'Search Combos...' });
-  await userEvent.type(search, 'duo');
-  expect(columnCells(0)).toEqual(['Breakfast Duo']);
-  await userEvent.clear(search);
-  await userEvent.type(search, '1,299');
-  expect(columnCells(0)).toEqual(['Festive Box']);
-  await userEvent.clear(search);
-  await userEvent.type(search, '650');
-  expect(columnCells(0)).toEqual(['Millet Trio']);
-  await userEvent.clear(search);
-  await userEvent.type(search, 'nothing like it');
-  expect(columnCells(0)).toEqual(['No products found.']);
+  await screen.findByRole('cell', { name: 'Festive Box' });
+  expect(lastQuery(calls)).toEqual({ search: '', page: '1', per_page: '10' });
+  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(lastQuery(calls)).toMatchObject({ page: '2' }));
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search Combos...' }), '1,299');
+  await waitFor(() => expect(lastQuery(calls)).toEqual({ search: '1,299', page: '1', per_page: '10' }));
 });
 
-test('10 rows a page, with "Rows per page:" offering 10 to 30', async () => {
-  serveCombos(someComboRecords(12));
+test('pages on the server: 10 rows a page, "Rows per page:" offering 10 to 30, the count over every page', async () => {
+  const combos = someComboRecords(12);
+  serveCombos(combos.slice(0, 10), 12);
   openCombos();
   await screen.findByRole('cell', { name: 'Combo 12' });
   expect(pagingShown()).toEqual({
@@ -93,8 +91,10 @@ test('10 rows a page, with "Rows per page:" offering 10 to 30', async () => {
     pageSizes: ['10', '15', '20', '25', '30'],
     range: '1–10 of 12',
   });
+  const calls = serveCombos(combos.slice(10), 12);
   await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-  expect(columnCells(0)).toEqual(['Combo 02', 'Combo 01']);
+  await waitFor(() => expect(columnCells(0)).toEqual(['Combo 02', 'Combo 01']));
+  expect(lastQuery(calls)).toMatchObject({ page: '2', per_page: '10' });
 });
 
 describe('Change Status', () => {
