@@ -175,6 +175,7 @@ test('the admin list pages and searches on the server: name parts and the price 
   assert.ok(byPrice.total >= 3);
   assert.ok(byPrice.data.every(({ combo_price }) => combo_price === 338.5));
   const everyCombo = await comboCount();
+  assert.equal((await records(`search=${encodeURIComponent('₹')}`)).total, everyCombo);
   const secondPage = await records('page=2&per_page=10');
   assert.equal(secondPage.total, everyCombo);
   assert.equal(secondPage.data.length, Math.min(10, Math.max(0, everyCombo - 10)));

@@ -18,7 +18,8 @@ function matching(search: string) {
   const price = search.replace(/[₹,\s]/g, '');
   return or(
     ilike(productCombos.name, containing(search)),
-    /^[\d.]+$/.test(price) ? like(priceText, containing(price)) : undefined,
+    // "₹" alone is in every price shown
+    /^[\d.]*$/.test(price) ? like(priceText, containing(price)) : undefined,
   );
 }
 
