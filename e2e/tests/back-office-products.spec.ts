@@ -144,5 +144,7 @@ test.describe('products in the back office', () => {
     const listPage = await page.request.get(paths.products);
     expect(listPage.headers()['x-page-cache']).toBe('miss');
     expect(await listPage.text()).toContain(name);
+    // what is never kept does not say where it came from
+    for (const path of [paths.checkout, '/robots.txt']) expect(await pageCache(path), path).toBeUndefined();
   });
 });

@@ -102,8 +102,8 @@ export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: Page
         .send('The shop has not been built yet. Run `npm run build`, then reload this page.');
     }
     const { result: page, status } = await rendered(request, shellPage);
-    // for whoever runs the shop, as a caching proxy would say it
-    if (status) reply.header('X-Page-Cache', status);
+    // for whoever runs the shop, as a caching proxy would say it, on what may be kept: rendered pages
+    if (status && (page instanceof CachedPage || page?.kind === 'page')) reply.header('X-Page-Cache', status);
     if (page instanceof CachedPage) return sendCached(request, reply, page);
     if (page === undefined || page.kind === 'browser') return htmlReply(reply, 200).send(shellPage);
     if (page.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(page.location, 301);
