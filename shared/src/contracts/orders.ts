@@ -4,7 +4,7 @@
  */
 import type { AppliedCoupon } from 'shared/contracts/cart';
 import type { BillingAddress, PaymentType, ShippingAddress } from 'shared/contracts/checkout';
-import { RECORDS_PAGE_MESSAGES, RECORDS_PAGE_SIZES } from 'shared/contracts/records-page';
+import { RECORDS_PAGE_MESSAGES } from 'shared/contracts/records-page';
 
 /** A 'user' order (placed while signed in) may be cancelled by its customer; a 'guest' order not, even claimed. */
 export type OrderType = 'user' | 'guest';
@@ -202,12 +202,10 @@ export function orderStepRefusal(order: StepState, step: OrderStep): string | nu
   }
 }
 
-export const ORDER_RECORDS_PAGE_SIZES = RECORDS_PAGE_SIZES;
-
 /**
  * `GET api/orders/getOrderRecords`: every order, newest first. `search` matches the order number, contact e-mail
  * or contact name (any part, any letter case); an empty filter is no filter; `page` from 1, `per_page` one of
- * ORDER_RECORDS_PAGE_SIZES (defaults 1 and 10).
+ * RECORDS_PAGE_SIZES (defaults 1 and 10).
  */
 export interface OrderRecordsQuery {
   search?: string;

@@ -1,6 +1,5 @@
 import {
   FULFILMENT_MESSAGES,
-  ORDER_RECORDS_PAGE_SIZES,
   ORDER_STATUSES,
   ORDER_STEPS,
   type OrderRecord,
@@ -12,6 +11,7 @@ import {
   type UpdateOrderStatusResponse,
 } from 'shared/contracts/orders';
 import { pagedEnvelope } from 'shared/contracts/envelope';
+import { RECORDS_PAGE_SIZES } from 'shared/contracts/records-page';
 import { z } from 'zod';
 import { recordsPage, recordsPageSize } from '../../records-page.ts';
 import { idField, textField } from '../../text-field.ts';
@@ -23,7 +23,7 @@ export const orderRecordsQuery = z.object({
   payment_status: z.enum([...PAYMENT_STATUSES, ''], { error: FULFILMENT_MESSAGES.invalidPaymentStatus }).default(''),
   order_status: z.enum([...ORDER_STATUSES, ''], { error: FULFILMENT_MESSAGES.invalidOrderStatus }).default(''),
   page: recordsPage.default(1),
-  per_page: recordsPageSize.default(ORDER_RECORDS_PAGE_SIZES[0]),
+  per_page: recordsPageSize.default(RECORDS_PAGE_SIZES[0]),
 }) satisfies z.ZodType<Required<OrderRecordsQuery>>;
 
 const orderRecordSummary = order.pick({
