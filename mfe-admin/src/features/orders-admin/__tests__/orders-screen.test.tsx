@@ -6,15 +6,13 @@ import { ok } from 'shared/testing/answer';
 import { anOrderSummary } from 'shared/testing/order-builders';
 import OrdersPage from '../../../exposes/orders-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
-import { serveCall, type Call } from 'shared/testing/serve-call';
+import { serveCall } from 'shared/testing/serve-call';
+import { lastQuery, queryOf } from '../../../testing/call-queries.ts';
 import { columnHeaders, pagingShown, rowCells } from '../../../testing/table-queries.ts';
 
 /** Answers every list call with `orders` as the page and `total` as the count over every page. */
 const serveOrders = (orders: OrderRecordSummary[], total = orders.length) =>
   serveCall('get', 'orders/getOrderRecords', ok({ status: true, data: orders, total, page: 1, per_page: 10 }));
-
-const queryOf = (call: Call) => Object.fromEntries(new URL(call.url).searchParams);
-const lastQuery = (calls: Call[]) => queryOf(calls.at(-1)!);
 
 const openOrders = () =>
   renderWithStore(<OrdersPage />, {

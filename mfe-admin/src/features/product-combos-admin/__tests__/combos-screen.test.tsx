@@ -6,7 +6,8 @@ import { ok, refused, type Answer } from 'shared/testing/answer';
 import CombosPage from '../../../exposes/combos-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
 import { aComboRecord, someComboRecords } from '../../../testing/combo-builders.ts';
-import { pathOf, serveCall, type Call } from 'shared/testing/serve-call';
+import { pathOf, serveCall } from 'shared/testing/serve-call';
+import { lastQuery } from '../../../testing/call-queries.ts';
 import { bodyRows, columnCells, columnHeaders, pagingShown, rowCells } from '../../../testing/table-queries.ts';
 
 /** Answers every list call with `combos` as the page and `total` as the count over every page. */
@@ -16,9 +17,6 @@ const serveCombos = (combos: ComboRecord[], total = combos.length) =>
     'product-combos/getProductComboRecords',
     ok({ status: true, data: combos, total, page: 1, per_page: 10 }),
   );
-
-const queryOf = (call: Call) => Object.fromEntries(new URL(call.url).searchParams);
-const lastQuery = (calls: Call[]) => queryOf(calls.at(-1)!);
 
 const serveStatus = (answer: Answer = ok({ status: true, message: 'Combo status updated.', data: {} })) =>
   serveCall('post', 'product-combos/updateStatus', answer);

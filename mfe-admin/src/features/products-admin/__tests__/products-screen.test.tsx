@@ -6,14 +6,12 @@ import { ok, refused, type Answer } from 'shared/testing/answer';
 import ProductsPage from '../../../exposes/products-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
 import { aProductRecord, someProductRecords } from '../../../testing/products-admin-builders.ts';
-import { pathOf, serveCall, type Call } from 'shared/testing/serve-call';
+import { pathOf, serveCall } from 'shared/testing/serve-call';
+import { lastQuery, queryOf } from '../../../testing/call-queries.ts';
 
 /** Answers every list call with `products` as the page and `total` as the count over every page. */
 const serveProducts = (products: ProductRecord[], total = products.length) =>
   serveCall('get', 'products/getProductRecords', ok({ status: true, data: products, total, page: 1, per_page: 10 }));
-
-const queryOf = (call: Call) => Object.fromEntries(new URL(call.url).searchParams);
-const lastQuery = (calls: Call[]) => queryOf(calls.at(-1)!);
 
 const serveStatus = (
   answer: Answer = ok({ status: true, success: true, message: 'Product status updated.', data: {} }),
