@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'shared/routing';
 import { useAppDispatch, useAppSelector } from 'shared/store/hooks';
 import { notFoundPageShown } from 'shared/store/ui-slice';
 import { RemoteModule } from '../remotes/remote-module.tsx';
 import { AdminOnly } from './admin-only.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { routeTable, type RouteEntry } from './route-table.ts';
+import { findRoute, type RouteEntry } from './route-table.ts';
 import { SignedInOnly } from './signed-in-only.tsx';
 
 const guarded = (access: RouteEntry['access'], page: ReactNode) => {
@@ -29,12 +29,17 @@ function RoutePage({ entry: { page, access } }: { entry: RouteEntry }) {
   return notFoundOnServer ? <NotFoundPage /> : guarded(access, <RemoteModule id={page} />);
 }
 
+/**
+ * Gives React Router only the route of the current address (and the not-found fallback): with the whole table it
+ * ranked and matched every route, compiling a regular expression for each, on each render. The route is found
+ * once per address, in the table's order, as the server finds it.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const entry = useMemo(() => findRoute(pathname), [pathname]);
   return (
     <Routes>
-      {routeTable.map((entry) => (
-        <Route key={entry.path} path={entry.path} element={<RoutePage entry={entry} />} />
-      ))}
+      {entry && <Route path={entry.path} element={<RoutePage entry={entry} />} />}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,6 +1,5 @@
-import { matchPath } from 'shared/routing';
 import { loadPage } from '../remotes/page-loader.ts';
-import { routeTable } from './route-table.ts';
+import { findRoute } from './route-table.ts';
 
 /**
  * Starts loading the page of the address the visitor arrived at; a failure shows later, in the page's region.
@@ -8,7 +7,7 @@ import { routeTable } from './route-table.ts';
  * Settles when the page's code has loaded or failed to, or at once when there is none to load.
  */
 export async function preloadRoutePage(pathname: string): Promise<void> {
-  const route = routeTable.find(({ path }) => matchPath(path, pathname));
+  const route = findRoute(pathname);
   if (route && route.access !== 'admin')
     await loadPage(route.page).catch(() => {
       // shown by the page's own region when it renders

@@ -1,5 +1,6 @@
 import { blogArticles } from 'shared/config/blog-articles';
 import { paths } from 'shared/config/routes';
+import { matchPath } from 'shared/routing';
 import type { RemotePageId } from './remote-modules.ts';
 
 export interface RouteEntry {
@@ -58,3 +59,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.adminOrderDetail(':o_id'), page: 'mfe_admin/OrderDetailPage', access: 'admin' },
   ...blogArticles.map(({ slug }) => ({ path: paths.article(slug), page: 'mfe_content/BlogArticlePage' as const })),
 ];
+
+/**
+ * The route of an address: the first in the table whose path matches it. The server, the preload and the
+ * browser's router all find it this way, so they agree on every address.
+ */
+export const findRoute = (pathname: string): RouteEntry | undefined =>
+  routeTable.find(({ path }) => matchPath(path, pathname));

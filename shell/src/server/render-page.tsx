@@ -11,7 +11,7 @@ import { Shop } from '../app.tsx';
 import { PageSourceContext, type PageSource } from '../remotes/page-source.ts';
 import { NOT_FOUND_TITLE } from '../routes/not-found-page.tsx';
 import { remoteOf } from '../routes/remote-modules.ts';
-import { isServerRendered, routeTable } from '../routes/route-table.ts';
+import { findRoute, isServerRendered, routeTable } from '../routes/route-table.ts';
 import { canonicalPath } from './canonical-path.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { forgetRemote, pageModule, REGION_BUDGET_MS, warmUp } from './page-modules.ts';
@@ -78,7 +78,7 @@ export async function renderPage({
   const sitemap = sitemapPart && (await sitemapXml(apiOrigin, shopUrl, Number(sitemapPart[1]) || undefined));
   if (sitemap) return { kind: 'file', contentType: 'application/xml', body: sitemap };
   if (pathname === '/index.html') return { kind: 'redirect', location: `/${search}` };
-  const route = routeTable.find(({ path }) => matchPath(path, pathname));
+  const route = findRoute(pathname);
   if (route) {
     const canonical = canonicalPath(route.path, pathname);
     if (canonical !== pathname) return { kind: 'redirect', location: `${canonical}${search}` };
