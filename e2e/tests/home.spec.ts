@@ -81,6 +81,30 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/comboView\/\d+$/);
   });
 
+  test('the banner scrolls once the page has started, and its button pauses and plays it', async ({
+    page,
+    browser,
+  }) => {
+    const playState = (on: typeof page) =>
+      on
+        .getByText('Health made simple')
+        .first()
+        .locator('xpath=../..')
+        .evaluate((track) => getComputedStyle(track).animationPlayState);
+    // as the server sends it, before any script, the marquee holds still
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const served = await withoutScripts.newPage();
+    await served.goto(paths.home);
+    expect(await playState(served)).toBe('paused');
+    await withoutScripts.close();
+
+    await expect.poll(() => playState(page)).toBe('running');
+    await page.getByRole('button', { name: 'Pause scrolling text' }).click();
+    await expect.poll(() => playState(page)).toBe('paused');
+    await page.getByRole('button', { name: 'Play scrolling text' }).click();
+    await expect.poll(() => playState(page)).toBe('running');
+  });
+
   test('"Healthy Recipes & Tips" reads more on the blog, and "Shop Our Range Now" leads to the products', async ({
     page,
   }) => {

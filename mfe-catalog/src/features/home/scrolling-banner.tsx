@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { useServerMarkup } from 'shared/ui/use-server-markup';
 import { VisuallyHidden } from 'shared/ui/visually-hidden';
 
 /** The scrolling banner's words. */
@@ -84,14 +85,19 @@ const Toggle = styled.button`
   }
 `;
 
-/** A marquee of the shop's promise; a second copy follows the first so the loop has no gap. */
+/**
+ * A marquee of the shop's promise; a second copy follows the first so the loop has no gap. On a page the server
+ * rendered it starts moving once the page is hydrated: a frame drawn 60 times a second would take a core from
+ * the page's start-up.
+ */
 export function ScrollingBanner() {
   const [paused, setPaused] = useState(false);
+  const starting = useServerMarkup();
   const line = phrases.map((phrase) => <span key={phrase}>{phrase}</span>);
   return (
     <Banner>
       <Window>
-        <Track $paused={paused}>
+        <Track $paused={paused || starting}>
           <Line>{line}</Line>
           <Line aria-hidden="true">{line}</Line>
         </Track>
