@@ -10,6 +10,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -332,7 +333,7 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose', { enum: ['confirm-email', 'reset-password', 'claim-orders'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm-email', 'reset-password', 'claim-orders', 'sign-in'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** lower-case */
     email: text('email').notNull(),
@@ -343,8 +344,25 @@ export const oneTimeTokens = pgTable(
   },
   (table) => [
     index().on(table.email),
-    check('one_time_tokens_purpose', sql`"purpose" in ('confirm-email', 'reset-password', 'claim-orders')`),
+    check('one_time_tokens_purpose', sql`"purpose" in ('confirm-email', 'reset-password', 'claim-orders', 'sign-in')`),
   ],
+);
+
+/**
+ * The addresses each account has signed in from (docs/decisions/guessing-limits.md): wrong passwords from them are
+ * counted apart from strangers', so strangers cannot use up their owner's guesses. The address is kept only as a
+ * hash with the account's id.
+ */
+export const knownCallers = pgTable(
+  'known_callers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    callerHash: text('caller_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.callerHash] }), index().on(table.expiresAt)],
 );
 
 export const orderNumberSequence = pgSequence('order_number_seq');

@@ -13,6 +13,7 @@ export const ONE_TIME_LIFETIME_MS: Record<OneTimePurpose, number> = {
   'confirm-email': 48 * HOUR,
   'reset-password': HOUR,
   'claim-orders': 7 * 24 * HOUR,
+  'sign-in': HOUR,
 };
 
 /** 32 random bytes, base64url: what a link or a bearer token carries. */
@@ -20,7 +21,7 @@ export const newToken = () => randomBytes(32).toString('base64url');
 
 /**
  * A single-use, expiring token proving `email` (in its one spelling, `canonicalEmail`) for `purpose`, stored only as its SHA-256; answers the raw token
- * for the mailed link. A new reset link cancels the older ones of that e-mail.
+ * for the mailed link. A new reset or sign-in link cancels the older ones of that e-mail for its purpose.
  */
 export async function issueOneTimeToken(
   db: Database,
@@ -28,7 +29,7 @@ export async function issueOneTimeToken(
 ): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
-    if (purpose === 'reset-password') {
+    if (purpose === 'reset-password' || purpose === 'sign-in') {
       await tx
         .update(oneTimeTokens)
         .set({ usedAt: new Date() })
