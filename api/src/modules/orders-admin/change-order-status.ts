@@ -9,6 +9,7 @@ import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
 import { orderRowById } from './service.ts';
 import { orderById, type OrderRow } from '../orders/service.ts';
+import { orderGreeting } from '../orders/mail-greeting.ts';
 import { shippedMail } from '../orders/shipped-mail.ts';
 
 /** What the back office's order steps need besides the database. */
@@ -129,7 +130,7 @@ function takeStep(db: Database, fulfilment: Fulfilment, read: OrderRow, step: Or
 /** Queues the shipped mail of an order, in the transaction that shipped it. */
 async function mailShipped(db: Database, orderId: number) {
   const order = await orderById(db, orderId);
-  if (order) await queueMail(db, shippedMail(order));
+  if (order) await queueMail(db, shippedMail(order, await orderGreeting(db, order)));
 }
 
 /**

@@ -9,6 +9,7 @@ import { useOneTimeToken } from '../auth/one-time-tokens.ts';
 import { signatureOf } from '../payment/signature.ts';
 import { bearer, get } from '../../test/requests.ts';
 import { checkout, checkoutPayload, postAs, sessionWithCart, signedInCustomer } from '../../test/shop-builders.ts';
+import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 
@@ -22,7 +23,7 @@ const checkoutSettings: CheckoutSettings = { codEnabled: true, codShippingCharge
 
 let shop: TestShop;
 before(async () => {
-  shop = await startTestShop({ payments, checkout: checkoutSettings });
+  shop = await startTestShop({ payments, checkout: checkoutSettings, rateLimits: roomyRateLimits });
 });
 after(() => shop.close());
 
@@ -228,7 +229,7 @@ const paidOrder: Order = {
 };
 
 test('the mail names the order, each item, the totals in rupees and the shipping address', () => {
-  const mail = confirmationMail(paidOrder, null);
+  const mail = confirmationMail(paidOrder, 'Hello Asha Rao,', null);
   assert.equal(mail.to, 'asha.rao@example.in');
   assert.equal(mail.subject, 'Healthy Grains: your order HG2026112300007 is confirmed');
   for (const line of [
@@ -252,6 +253,7 @@ test("a guest's mail carries the link that claims the order; a cash-on-delivery 
     'https://shop.example.in/healthy-grains/e-commerce/create-password?token=abc&email=asha.rao%40example.in';
   const mail = confirmationMail(
     { ...paidOrder, payment_status: 'Pending', payment_type: 'cod', shipping_charge: 50, final_total: 1_25_049.5 },
+    'Hello,',
     link,
   );
   assert.ok(mail.text.includes(`create your password here: ${link}`));

@@ -5,7 +5,8 @@ import { shop } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { queueMail, withdrawReminders } from '../../mail/outbox.ts';
-import { inline } from '../../mail/quoted-text.ts';
+import { inline, unlinked } from '../../mail/quoted-text.ts';
+import { orderGreeting } from './mail-greeting.ts';
 import { orderById } from './service.ts';
 import { markedIfTestPayment } from './test-payment-mail.ts';
 
@@ -32,7 +33,7 @@ export const addressLines = ({ shipping_address: address }: Order): string[] =>
     `${address.shipping_city}, ${address.shipping_state} ${address.shipping_pincode}`,
     address.shipping_country_name,
     ...(address.shipping_contact_no ? [`Phone: ${address.shipping_contact_no}`] : []),
-  ].map(inline);
+  ].map(unlinked);
 
 /** Each item as "name: qty x price = total", for the order mails. */
 export const itemLines = (order: Order): string[] =>
@@ -48,8 +49,8 @@ const totalLines = (order: Order): string[] => [
   `Total: ${formatRupees(order.final_total)}`,
 ];
 
-/** The plain-text confirmation of a placed cash-on-delivery order or of a paid one. */
-export function confirmationMail(order: Order, claimLink: string | null): Mail {
+/** The plain-text confirmation of a placed cash-on-delivery order or of a paid one, after `greeting`. */
+export function confirmationMail(order: Order, greeting: string, claimLink: string | null): Mail {
   const payment =
     order.payment_status === 'Paid'
       ? 'We have received your payment.'
@@ -66,7 +67,7 @@ export function confirmationMail(order: Order, claimLink: string | null): Mail {
     to: order.contact_email,
     subject: `${shop.name}: your order ${order.order_number} is confirmed`,
     text: [
-      `Hello ${inline(order.contact_name)},`,
+      greeting,
       '',
       `Thank you for your order ${order.order_number}. ${payment}`,
       '',
@@ -100,6 +101,6 @@ export function orderConfirmation({ claimLink }: { claimLink?: ClaimLink }): Ord
       return;
     }
     const link = order.type === 'guest' && claimLink ? await claimLink(db, order.contact_email) : null;
-    await queueMail(db, confirmationMail(order, link));
+    await queueMail(db, confirmationMail(order, await orderGreeting(db, order), link));
   };
 }

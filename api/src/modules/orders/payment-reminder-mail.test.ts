@@ -6,16 +6,22 @@ import { formatRupees } from 'shared/contracts/rupees';
 import { mailOutbox } from '../../db/schema.ts';
 import { bearer, get, post } from '../../test/requests.ts';
 import { checkout, checkoutPayload, sessionWithCart, signedInCustomer } from '../../test/shop-builders.ts';
+import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { confirmedCustomer, login, NEW_PASSWORD, newEmail } from '../auth/account-builders.ts';
 import { signedInAdmin } from '../users/admin-builders.ts';
-import { PAYMENT_REMINDER_DELAY_MS } from './payment-reminder-mail.ts';
+import { PAYMENT_REMINDER_DELAY_MS, REMINDED_UNPAID_ORDERS_PER_ADDRESS } from './payment-reminder-mail.ts';
 
 const accounts = { shopUrl: 'https://shop.example.in', shopSlug: 'healthy-grains' };
 
 let shop: TestShop;
 before(async () => {
-  shop = await startTestShop({ accounts, checkout: { codEnabled: true, codShippingChargePaise: 5_000 } });
+  shop = await startTestShop({
+    accounts,
+    checkout: { codEnabled: true, codShippingChargePaise: 5_000 },
+    // an address gets many orders here: the checkout's limit per recipient is checkout-limits.test.ts's
+    rateLimits: roomyRateLimits,
+  });
 });
 after(() => shop.close());
 
@@ -67,6 +73,8 @@ test("a guest's online order queues one reminder, due later, with its total, its
   const wait = mail!.nextAttemptAt.getTime() - mail!.createdAt.getTime();
   assert.ok(Math.abs(wait - PAYMENT_REMINDER_DELAY_MS) < 60_000, `due ${wait} ms after it was queued`);
   assert.equal(mail!.subject, `Healthy Grains: your order ${order.orderNumber} is waiting for payment`);
+  // a guest's: the name typed at checkout is nobody's word for the address
+  assert.equal(mail!.text.split('\n')[0], 'Hello,');
   assert.ok(mail!.text.includes(`Total: ${formatRupees(order.total)}`), mail!.text);
   const [orderPage, claim] = linksIn(mail!.text);
   assert.equal(orderPage!.href, `https://shop.example.in/healthy-grains/e-commerce/order-received/${order.id}`);
@@ -162,4 +170,36 @@ test('a repeated checkout queues no second reminder', async () => {
   await checkout(shop, sessionId, payload, { idempotencyKey: key });
   await checkout(shop, sessionId, payload, { idempotencyKey: key });
   assert.equal((await mailsTo(email)).length, 1);
+});
+
+/** The orders of `email` that have a reminder (queued or sent). */
+const remindedOrders = async (email: string) =>
+  (await mailsTo(email)).map((mail) => mail.remindsOrderId).filter((id) => id !== null);
+
+test('an address with an unpaid order already reminded gets no other reminder until that order is settled', async () => {
+  const email = newEmail('chased');
+  const first = await placed(email);
+  const second = await placed(email);
+  assert.deepEqual(await remindedOrders(email), [first.id]);
+  // sent, as the worker does 30 minutes later: still the one reminder for this address
+  await shop.db.update(mailOutbox).set({ state: 'sent' }).where(eq(mailOutbox.remindsOrderId, first.id));
+  await placed(email);
+  assert.deepEqual(await remindedOrders(email), [first.id]);
+
+  assert.equal((await pay(first, { 'x-session-id': first.sessionId })).statusCode, 200);
+  const fourth = await placed(email);
+  assert.deepEqual(await remindedOrders(email), [first.id, fourth.id], `${second.id} was never reminded`);
+});
+
+test(`an address with more than ${REMINDED_UNPAID_ORDERS_PER_ADDRESS} unpaid guest orders is not reminded of another`, async () => {
+  const email = newEmail('many');
+  // each reminder deleted as the retention cleanup does with old mail, so only the count of orders holds them back
+  const forgetReminders = () => shop.db.delete(mailOutbox).where(eq(mailOutbox.to, email));
+  const counts = [];
+  for (let order = 0; order <= REMINDED_UNPAID_ORDERS_PER_ADDRESS; order += 1) {
+    await placed(email);
+    counts.push((await remindedOrders(email)).length);
+    await forgetReminders();
+  }
+  assert.deepEqual(counts, [...Array<number>(REMINDED_UNPAID_ORDERS_PER_ADDRESS).fill(1), 0]);
 });

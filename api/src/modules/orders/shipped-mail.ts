@@ -2,12 +2,11 @@ import { formatRupees } from 'shared/contracts/rupees';
 import type { Order } from 'shared/contracts/orders';
 import { shop } from '../../config.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import { inline } from '../../mail/quoted-text.ts';
 import { addressLines, itemLines } from './confirmation-mail.ts';
 import { markedIfTestPayment } from './test-payment-mail.ts';
 
-/** The plain-text mail that tells the contact e-mail its order is on its way. */
-export function shippedMail(order: Order): Mail {
+/** The plain-text mail that tells the contact e-mail its order is on its way, after `greeting`. */
+export function shippedMail(order: Order, greeting: string): Mail {
   const payOnDelivery =
     order.payment_type === 'cod' && order.payment_status === 'Pending'
       ? ['', `Please keep ${formatRupees(order.final_total)} ready: you pay on delivery.`]
@@ -16,7 +15,7 @@ export function shippedMail(order: Order): Mail {
     to: order.contact_email,
     subject: `${shop.name}: your order ${order.order_number} has shipped`,
     text: [
-      `Hello ${inline(order.contact_name)},`,
+      greeting,
       '',
       `Your order ${order.order_number} has shipped.`,
       '',
