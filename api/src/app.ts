@@ -198,7 +198,7 @@ export async function buildApp({
 
   await app.register(sessionRoutes, { db });
   await app.register(retentionCleanup, { db, ...retentionCleanupOptions });
-  await app.register(catalogRoutes, { db });
+  await app.register(catalogRoutes, { db, searchLimit: rateLimits.productSearch });
   await app.register(productsAdminRoutes, { db, storageDir });
   await app.register(productCombosAdminRoutes, { db, storageDir });
   await app.register(cartRoutes, { db, couponByEmailLimit: rateLimits.couponByEmail });

@@ -166,6 +166,8 @@ export type RateLimitSettings = {
   passwordReset: RateLimit;
   userByEmail: RateLimit;
   couponByEmail: RateLimit;
+  /** product searches (GET api/products with words in `q`): the shop's own page renders are not counted */
+  productSearch: RateLimit;
   /** wrong passwords at sign-in, validate-password and a password change, together */
   passwordGuesses: PasswordGuessLimits;
 };
@@ -308,6 +310,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passwordReset: { max: 5, timeWindowMs: tenMinutes },
       userByEmail: { max: 10, timeWindowMs: tenMinutes },
       couponByEmail: { max: 10, timeWindowMs: tenMinutes },
+      productSearch: { max: 5, timeWindowMs: 1_000 },
       passwordGuesses: {
         perCaller: { max: 10, timeWindowMs: tenMinutes },
         perAccount: { max: 10, timeWindowMs: tenMinutes },

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { RateLimit, RateLimitSettings } from '../config.ts';
@@ -37,8 +37,14 @@ export const rateLimits = fp<Pick<RateLimitSettings, 'redisUrl' | 'keyPrefix'>>(
   { name: 'rate-limits' },
 );
 
-/** A route's `config` that limits it. */
-export const limitedTo = ({ max, timeWindowMs }: RateLimit) => ({ rateLimit: { max, timeWindow: timeWindowMs } });
+/** A route's `config` that limits it; with `counted`, only the calls it picks are counted and limited. */
+export const limitedTo = ({ max, timeWindowMs }: RateLimit, counted?: (request: FastifyRequest) => boolean) => ({
+  rateLimit: {
+    max,
+    timeWindow: timeWindowMs,
+    ...(counted && { allowList: (request: FastifyRequest) => !counted(request) }),
+  },
+});
 
 /** Connects at start, so a wrong REDIS_URL stops start-up; later outages are logged once each. */
 async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {

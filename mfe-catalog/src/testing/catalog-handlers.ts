@@ -1,15 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
+import type { Combo, ComboSummary, Product, ProductPageResponse, ProductSummary } from 'shared/contracts/catalog';
 import { mswServer } from 'shared/testing/msw-server';
 
 const answer = (data: unknown) => HttpResponse.json({ status: true, data });
 
 /** The page of `items` the request asks for (`page`, `per_page`), as the API answers it. */
-function pageAnswer(query: URLSearchParams, items: unknown[]) {
+function pageAnswer(query: URLSearchParams, items: unknown[], more: object = {}) {
   const page = Number(query.get('page') ?? 1);
   const perPage = Number(query.get('per_page') ?? 24);
   const data = items.slice((page - 1) * perPage, page * perPage);
-  return HttpResponse.json({ status: true, data, total: items.length, page, per_page: perPage });
+  return HttpResponse.json({ status: true, data, total: items.length, page, per_page: perPage, ...more });
 }
 
 /** The API as the catalogue pages call it, answering with the given data. */
@@ -17,7 +17,11 @@ function pageAnswer(query: URLSearchParams, items: unknown[]) {
  * The paged product list: `per_page` products of `page` from those given, filtered by `in_stock` and `best_seller`
  * but whatever the search (the API's search is tested on the server); `asked` collects each request's query.
  */
-export function serveProductPages(products: ProductSummary[]) {
+export function serveProductPages(
+  products: ProductSummary[],
+  /** what a search's answer says besides: words it left out, a capped total */
+  more: Pick<ProductPageResponse, 'ignored_words' | 'total_capped'> = {},
+) {
   const asked: URLSearchParams[] = [];
   mswServer.use(
     http.get('*/api/products', ({ request }) => {
@@ -28,7 +32,7 @@ export function serveProductPages(products: ProductSummary[]) {
           (query.get('in_stock') !== '1' || product.in_stock === 1) &&
           (query.get('best_seller') !== '1' || product.is_best_seller === 1),
       );
-      return pageAnswer(query, listed);
+      return pageAnswer(query, listed, more);
     }),
   );
   return asked;

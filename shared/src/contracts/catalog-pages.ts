@@ -10,6 +10,9 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_PAGE_SIZE = 24;
 export const MAX_PRODUCT_PAGE_SIZE = 96;
 export const MAX_PRODUCT_SEARCH_LENGTH = 100;
+/** A search looks for its first 8 different words of 2 characters or more; the others are left out, and said. */
+export const MAX_SEARCH_WORDS = 8;
+export const MIN_SEARCH_WORD_LENGTH = 2;
 
 /** `GET api/products` with any of these answers one page; with none, the whole list. */
 export interface ProductPageQuery {

@@ -84,7 +84,15 @@ export const combo = comboSummary.extend({
 
 export const productListResponse = envelope(z.array(productSummary));
 
-export const productPageResponse = pagedEnvelope(productSummary);
+/**
+ * A page of products; a search's page also says which of its words went unsearched (`ignored_words`: single
+ * letters and words past the eighth) and, in `total_capped`, that more products match than a search weighs,
+ * `total` then counting those it weighed.
+ */
+export const productPageResponse = pagedEnvelope(productSummary).extend({
+  ignored_words: z.array(z.string()).optional(),
+  total_capped: z.literal(true).optional(),
+});
 export const productResponse = envelope(product);
 export const comboListResponse = envelope(z.array(comboSummary));
 

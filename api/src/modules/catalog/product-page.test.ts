@@ -105,12 +105,32 @@ test('a search that matches nothing answers an empty page; blank words search no
 });
 
 test('hostile search text is only text', async () => {
-  for (const text of ["'; drop table products; --", '%', '_', '\\', '"', '<script>', '🌾🌾🌾']) {
+  for (const text of ["'; drop table products; --", '%%', '__', '\\\\', '""', '<script>', '🌾🌾🌾']) {
     const page = await pageOf(`q=${encodeURIComponent(text)}`);
     assert.equal(page.total, 0, text);
   }
   assert.deepEqual(await namesOf(`q=${encodeURIComponent('ragi) or (1=1')}`), await namesOf('q=ragi'));
   assert.deepEqual(await idsOf('page=1'), [1, 2, 3, 4]);
+});
+
+test('single letters are not searched, and the answer says so', async () => {
+  const page = await pageOf('q=a%20ragi%20b');
+  assert.deepEqual(page.ignored_words, ['a', 'b']);
+  assert.deepEqual(
+    page.data.map((product) => product.name),
+    await namesOf('q=ragi'),
+  );
+  assert.equal((await pageOf('q=ragi')).ignored_words, undefined);
+  // nothing left to search: every product, as for blank words
+  const lettersOnly = await pageOf(`q=${encodeURIComponent('% _ x X x')}`);
+  assert.deepEqual([lettersOnly.total, lettersOnly.ignored_words], [4, ['%', '_', 'x']]);
+});
+
+test('the first 8 different words are searched, the others listed as not searched', async () => {
+  const words = ['ragi', 'dosa', 'mix', 'ragi', 'dal', 'rice', 'salt', 'flour', 'millet', 'fenugreek', 'besan', 'oats'];
+  const page = await pageOf(`q=${encodeURIComponent(words.join(' '))}`);
+  assert.deepEqual(page.ignored_words, ['fenugreek', 'besan', 'oats']);
+  assert.equal(page.total_capped, undefined);
 });
 
 test('an inactive product is in no page and no search', async () => {

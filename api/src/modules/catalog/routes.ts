@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   comboListResponse,
@@ -9,9 +10,12 @@ import {
 } from 'shared/contracts/catalog';
 import { z } from 'zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
+import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
+import { limitedTo } from '../../plugins/rate-limits.ts';
 import { cachedAnswer, sendCachedAnswer } from './cached-answer.ts';
+import { SEARCH_MATCH_LIMIT } from './product-page.ts';
 import { comboPageQuery, productPageQuery } from './schemas.ts';
 import { findCombo, findProduct, listComboPage, listCombos, listProductPage, listProducts } from './service.ts';
 
@@ -20,15 +24,30 @@ const productAnswer = cachedAnswer(productResponse);
 const comboListAnswer = cachedAnswer(comboListResponse);
 const comboAnswer = cachedAnswer(comboResponse);
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** The shop's own page renderer calls the API over loopback, once per page it renders for a visitor. */
+const isLoopback = (ip: string) => /^(127\.|::ffff:127\.|::1$)/.test(ip);
+
+/** A search a client sends: words in `q`, from any address but this host's own. */
+const isClientSearch = (request: FastifyRequest) => {
+  const { q } = request.query as { q?: unknown };
+  return typeof q === 'string' && q.trim() !== '' && !isLoopback(request.ip);
+};
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; searchLimit: RateLimit }> = async (
+  app,
+  { db, searchLimit },
+) => {
   app.get('/api/products', {
-    config: { access: 'public' },
+    config: { ...limitedTo(searchLimit, isClientSearch), access: 'public', sameForEveryone: true },
     schema: {
       tags: ['catalog'],
       summary: 'Active products: all of them by id, or one page, searched, filtered and sorted',
       description:
         'With none of its parameters, every active product by id. With any of them, one page (24 products unless ' +
-        '`per_page` says otherwise) and `total`, how many match over every page.',
+        '`per_page` says otherwise) and `total`, how many match over every page. A search looks for the first 8 ' +
+        'different words of 2 characters or more in `q` (`ignored_words` lists the others) and weighs at most ' +
+        `${SEARCH_MATCH_LIMIT} names and ${SEARCH_MATCH_LIMIT} ingredients (\`total_capped\`: more match). ` +
+        'Searches are limited per client address (429).',
       querystring: productPageQuery,
       // the page first: a page answer would also pass as the whole list, its counts dropped
       response: { 200: z.union([productPageResponse, productListResponse]) },
@@ -40,7 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   });
 
   app.get('/api/products/:id', {
-    config: { access: 'public' },
+    config: { access: 'public', sameForEveryone: true },
     schema: {
       tags: ['catalog'],
       summary: 'One active product with everything its detail page shows',
@@ -55,7 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   });
 
   app.get('/api/product-combos', {
-    config: { access: 'public' },
+    config: { access: 'public', sameForEveryone: true },
     schema: {
       tags: ['catalog'],
       summary: 'Active combos by id, each naming its products: all of them, or one page',
@@ -73,7 +92,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   });
 
   app.get('/api/product-combos/:id', {
-    config: { access: 'public' },
+    config: { access: 'public', sameForEveryone: true },
     schema: {
       tags: ['catalog'],
       summary: 'One active combo with each of its products in full',

@@ -87,13 +87,21 @@ export const listProducts = async (db: Database): Promise<ProductSummary[]> => (
 
 /** One page of the product list: chosen in the database, each product as the list shows it. */
 export async function listProductPage(db: Database, query: ParsedProductPageQuery): Promise<ProductPageResponse> {
-  const [{ ids, total, page, perPage }, snapshot] = await Promise.all([
+  const [{ ids, total, page, perPage, ignoredWords, totalCapped }, snapshot] = await Promise.all([
     findProductPage(db, query),
     catalogSnapshot(db),
   ]);
   // a product the database has and this catalogue does not yet is left out until the catalogue is read afresh
   const data = ids.flatMap((id) => snapshot.productSummaryById.get(id) ?? []);
-  return { status: true, data, total, page, per_page: perPage };
+  return {
+    status: true,
+    data,
+    total,
+    page,
+    per_page: perPage,
+    ...(ignoredWords.length > 0 && { ignored_words: ignoredWords }),
+    ...(totalCapped && { total_capped: true as const }),
+  };
 }
 
 /** One page of the combos, each as the list shows it. */

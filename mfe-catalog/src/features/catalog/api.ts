@@ -16,7 +16,7 @@ export const catalogApi = injectEndpoints('mfe-catalog/features/catalog/api', {
   endpoints: (build) => ({
     getProductPage: build.query<ProductPage, ProductPageQuery>({
       query: (params) => ({ url: 'products', params }),
-      transformResponse: ({ data, total, page, per_page }: ProductPageResponse) => ({ data, total, page, per_page }),
+      transformResponse: ({ status: _status, message: _message, ...page }: ProductPageResponse) => page,
       providesTags: (page) => [
         { type: 'Product', id: 'LIST' },
         ...(page?.data ?? []).map(({ id }) => ({ type: 'Product' as const, id })),

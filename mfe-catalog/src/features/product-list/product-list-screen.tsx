@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { paths } from 'shared/config/routes';
+import { MAX_SEARCH_WORDS, MIN_SEARCH_WORD_LENGTH } from 'shared/contracts/catalog-pages';
 import { Link, useSearchParams } from 'shared/routing';
 import { Page } from 'shared/ui/page.tsx';
 import { Spinner } from 'shared/ui/spinner.tsx';
@@ -62,8 +63,15 @@ export function productListHeadOf({ page, q, sort, inStock }: ProductListAddress
   };
 }
 
-const productsMatching = (total: number, q: string) =>
-  `${total} ${total === 1 ? 'product matches' : 'products match'} “${q}”`;
+const productsMatching = (total: number, q: string, capped: boolean) =>
+  capped
+    ? `At least ${total} products match “${q}”`
+    : `${total} ${total === 1 ? 'product matches' : 'products match'} “${q}”`;
+
+const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(', ');
+
+/** Whether the API searched any word of `q`: not when each was one it left out. */
+const searchedAny = (q: string, ignored: string[]) => q.split(/\s+/).some((word) => word && !ignored.includes(word));
 
 export function ProductListScreen() {
   const [searchParams] = useSearchParams();
@@ -82,6 +90,7 @@ export function ProductListScreen() {
   const comboPage = withCombos ? combos.data : undefined;
   const pages = listPagesOf(page, comboPage);
   const combosShown = comboPage ? comboPage.data : [];
+  const ignoredWords = page?.ignored_words ?? [];
   return (
     <Page>
       <h1>Our Products</h1>
@@ -90,11 +99,19 @@ export function ProductListScreen() {
         weights, ingredients and how to cook it.
       </Intro>
       <ProductSearchForm address={address} />
+      {ignoredWords.length > 0 && (
+        <Found>
+          Not searched: {quoted(ignoredWords)}. A search looks for its first {MAX_SEARCH_WORDS} words of{' '}
+          {MIN_SEARCH_WORD_LENGTH} letters or more.
+        </Found>
+      )}
       {products.isLoading ? (
         <Spinner label="Loading products" />
       ) : page?.data.length ? (
         <div aria-busy={products.isFetching}>
-          {address.q && <Found role="status">{productsMatching(page.total, address.q)}</Found>}
+          {address.q && searchedAny(address.q, ignoredWords) && (
+            <Found role="status">{productsMatching(page.total, address.q, page.total_capped === true)}</Found>
+          )}
           <CardGrid>
             {page.data.map((product, index) => (
               <ProductCard

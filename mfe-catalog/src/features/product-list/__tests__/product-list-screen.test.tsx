@@ -174,6 +174,33 @@ test('a search asks the API for its words and says how many match', async () => 
   expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '1', per_page: '24', q: 'multigrian' });
 });
 
+test('a search says which of its words it left out', async () => {
+  serveProductPages([aProductSummary({ name: 'Ragi Dosa Mix' })], { ignored_words: ['a', 'x'] });
+  serveCombos([]);
+  renderWithStore(<ProductListScreen />, { route: `${paths.products}?q=a+ragi+x` });
+  expect(await screen.findByText('1 product matches “a ragi x”')).toBeInTheDocument();
+  expect(
+    screen.getByText('Not searched: “a”, “x”. A search looks for its first 8 words of 2 letters or more.'),
+  ).toBeInTheDocument();
+});
+
+test('a search of left-out words alone claims no match', async () => {
+  serveProductPages(manyProducts(2), { ignored_words: ['a'] });
+  serveCombos([]);
+  renderWithStore(<ProductListScreen />, { route: `${paths.products}?q=a` });
+  await screen.findByRole('link', { name: 'Mix 2' });
+  expect(screen.getByText(/^Not searched: “a”\./)).toBeInTheDocument();
+  expect(screen.queryByText(/products? match/)).not.toBeInTheDocument();
+});
+
+test('a search with more matches than it weighs says "at least"', async () => {
+  serveProductPages(manyProducts(3), { total_capped: true });
+  serveCombos([]);
+  renderWithStore(<ProductListScreen />, { route: `${paths.products}?q=mix` });
+  expect(await screen.findByText('At least 3 products match “mix”')).toBeInTheDocument();
+  expect(screen.queryByText(/Not searched/)).not.toBeInTheDocument();
+});
+
 test('sorting and the stock filter apply at once', async () => {
   const { asked } = renderList(manyProducts(2));
   await screen.findByRole('link', { name: 'Mix 2' });
