@@ -54,6 +54,7 @@ import { notFound } from './plugins/not-found.ts';
 import { commonRefusalsInDocs } from './plugins/common-refusals.ts';
 import { recordRouteMethods, RouteMethods } from './plugins/method-not-allowed.ts';
 import { passwordGuessLimits } from './plugins/password-guesses.ts';
+import { passwordHashingBudget } from './plugins/password-hashing.ts';
 import { echoRequestId, requestId } from './plugins/request-id.ts';
 import { rateLimits as rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { DEFAULT_BODY_LIMIT_BYTES, requestBodies } from './plugins/request-bodies.ts';
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(errorHandling);
   await app.register(textRuleGuard);
   await app.register(rateLimitsPlugin, rateLimits);
+  await app.register(passwordHashingBudget, rateLimits);
   await app.register(passwordGuessLimits, rateLimits);
   if (databaseUrl) await app.register(catalogSync, { databaseUrl });
   const renderer =
@@ -223,7 +225,13 @@ export async function buildApp({
   await app.register(contactRoutes, { db, supportEmail: mail.supportEmail, limit: rateLimits.contact });
   await app.register(signUpRoutes, { db, limit: rateLimits.signUp });
   await app.register(registrationRoutes, { db, accounts, limit: rateLimits.registration });
-  await app.register(signInRoutes, { db, accounts, limit: rateLimits.login });
+  await app.register(signInRoutes, {
+    db,
+    accounts,
+    limit: rateLimits.login,
+    loginLink: rateLimits.loginLink,
+    keyPrefix: rateLimits.keyPrefix,
+  });
   await app.register(passwordRoutes, { db, accounts, limit: rateLimits.passwordReset });
   await app.register(authRoutes, { db, userByEmailLimit: rateLimits.userByEmail });
   await app.register(userRoutes, { db, passwordCheckLimit: rateLimits.login });

@@ -151,8 +151,21 @@ export type MailSettings = {
 /** At most `max` calls per client IP in `timeWindowMs`. */
 export type RateLimit = { max: number; timeWindowMs: number };
 
-/** Wrong passwords allowed per client IP and per account (its e-mail) in their windows. */
-export type PasswordGuessLimits = { perCaller: RateLimit; perAccount: RateLimit };
+/**
+ * Wrong passwords allowed per client IP and per account (its e-mail) in their windows; an account counts the wrong
+ * passwords of addresses that have signed in to it apart from everyone else's.
+ */
+export type PasswordGuessLimits = {
+  perCaller: RateLimit;
+  perAccount: RateLimit;
+  perAccountFromKnownCallers: RateLimit;
+};
+
+/** Calls that hash a password, right or wrong, allowed per client IP and per account. */
+export type PasswordHashingLimits = { perCaller: RateLimit; perAccount: RateLimit };
+
+/** Mailed sign-in links: calls per client IP (each of the two routes), and mails per account. */
+export type LoginLinkLimits = { perCaller: RateLimit; mailsPerAccount: RateLimit };
 
 export type RateLimitSettings = {
   /** unset: counted in this process's memory; set: in Redis, shared by every API instance */
@@ -170,6 +183,9 @@ export type RateLimitSettings = {
   productSearch: RateLimit;
   /** wrong passwords at sign-in, validate-password and a password change, together */
   passwordGuesses: PasswordGuessLimits;
+  /** every call that hashes a password: sign-in, registration, validate-password, new passwords */
+  passwordHashing: PasswordHashingLimits;
+  loginLink: LoginLinkLimits;
 };
 
 export type AccountSettings = {
@@ -305,7 +321,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keyPrefix: 'hg-rate-limit:',
       contact: { max: 5, timeWindowMs: tenMinutes },
       signUp: { max: 5, timeWindowMs: tenMinutes },
-      login: { max: 10, timeWindowMs: tenMinutes },
+      // wrong passwords are limited per address by passwordGuesses: this leaves room for people behind one NAT
+      login: { max: 100, timeWindowMs: tenMinutes },
       registration: { max: 5, timeWindowMs: tenMinutes },
       passwordReset: { max: 5, timeWindowMs: tenMinutes },
       userByEmail: { max: 10, timeWindowMs: tenMinutes },
@@ -314,6 +331,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passwordGuesses: {
         perCaller: { max: 10, timeWindowMs: tenMinutes },
         perAccount: { max: 10, timeWindowMs: tenMinutes },
+        perAccountFromKnownCallers: { max: 10, timeWindowMs: tenMinutes },
+      },
+      // per account above both guess limits together, so strangers' guesses never use up the owner's hashing
+      passwordHashing: {
+        perCaller: { max: 100, timeWindowMs: tenMinutes },
+        perAccount: { max: 40, timeWindowMs: tenMinutes },
+      },
+      loginLink: {
+        perCaller: { max: 5, timeWindowMs: tenMinutes },
+        mailsPerAccount: { max: 3, timeWindowMs: 6 * tenMinutes },
       },
     },
     trustProxy: trustProxy(settings.TRUST_PROXY),

@@ -64,6 +64,10 @@ describe('fuzzing from the contract', { skip: onOnePassOnly }, () => {
         registration: unlimited,
         passwordReset: unlimited,
         userByEmail: unlimited,
+        // its own budget: every fuzzed sign-in reaches the handler, rather than a 429 from the shop's one address
+        passwordGuesses: { perCaller: unlimited, perAccount: unlimited, perAccountFromKnownCallers: unlimited },
+        passwordHashing: { perCaller: unlimited, perAccount: unlimited },
+        loginLink: { perCaller: unlimited, mailsPerAccount: unlimited },
       },
     });
     handling = watchHandling(shop.app);
@@ -88,6 +92,9 @@ describe('fuzzing from the contract', { skip: onOnePassOnly }, () => {
     `${request.method} ${request.url}\nheaders: ${JSON.stringify(request.headers)}\nbody: ${shown(request.payload)}\n` +
     `answered ${response.statusCode} ${JSON.stringify(response.headers['content-type'])}: ${response.body.slice(0, 600)}`;
 
+  /** The fuzzed calls that check a password and were refused for too many: none, with the run's own budget. */
+  const refusedPasswordChecks: string[] = [];
+
   /** Sends a request as its placeholders say, then signs the callers in again if it signed them out. */
   async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
     const headers = callers.fill(request.headers);
@@ -98,6 +105,9 @@ describe('fuzzing from the contract', { skip: onOnePassOnly }, () => {
       headers,
       ...(request.payload === undefined ? {} : { payload: request.payload }),
     });
+    if (response.statusCode === 429 && /^\/api\/(login|validate-password|user\/update)/.test(request.url)) {
+      refusedPasswordChecks.push(`${request.method} ${request.url}`);
+    }
     // only a call that succeeds signs someone out (a logout, a deactivation, a new password)
     const mayHaveSignedOut = headers.authorization && request.method !== 'GET' && response.statusCode < 300;
     if (mayHaveSignedOut) await callers.keepSignedIn();
@@ -172,6 +182,11 @@ describe('fuzzing from the contract', { skip: onOnePassOnly }, () => {
       { seed: SEED, numRuns: RUNS, ...(PATH ? { path: PATH } : {}) },
     );
     assertPassed(details, 'from the OpenAPI document');
+    assert.deepEqual(
+      refusedPasswordChecks,
+      [],
+      'password checks refused for too many, instead of reaching the handler',
+    );
     // a replay, or a run too short to warm up, says nothing about memory
     if (baseline === undefined) return;
 

@@ -60,6 +60,8 @@ test('the OpenAPI document at /api/docs/json lists every API route with its tag'
     '/api/registration-mail': ['post', 'accounts'],
     '/api/confirm-email': ['get', 'accounts'],
     '/api/login': ['post', 'accounts'],
+    '/api/login-link-mail': ['post', 'accounts'],
+    '/api/login-link': ['post', 'accounts'],
     '/api/logout': ['post', 'accounts'],
     '/api/reset-password-mail': ['post', 'accounts'],
     '/api/set-password': ['post', 'accounts'],

@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { PasswordGuessLimits, RateLimit, RateLimitSettings } from '../config.ts';
-import { RetryLaterError } from '../retry-later-error.ts';
-import { TOO_MANY_REQUESTS } from './rate-limits.ts';
+import type { RateLimitSettings } from '../config.ts';
+import { callCounters } from './call-counters.ts';
+import type { CallerPasswordHashing } from './password-hashing.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Fastify's
@@ -18,106 +16,71 @@ declare module 'fastify' {
 export type CallerPasswordChecks = {
   /**
    * Runs `check` for the account unless this caller or the account has used up its wrong guesses (a 429 with
-   * Retry-After, without checking). A check counts until it succeeds, so checks sent at once cannot overshoot.
+   * Retry-After, without checking). A caller that has signed in to the account before (`knownCaller`) is counted
+   * on the account's budget for known callers, anyone else on the strangers' one, so strangers cannot use up the
+   * owner's guesses. A check counts until it succeeds, so checks sent at once cannot overshoot; it runs as one
+   * hash of the account (`passwordHashing`).
    */
-  check(account: string, check: () => Promise<boolean>): Promise<boolean>;
+  check(account: string, check: () => Promise<boolean>, options: { knownCaller: boolean }): Promise<boolean>;
 };
 
 export type PasswordGuesses = {
   of(callerIp: string): CallerPasswordChecks;
-  /** Forgets an account's wrong guesses: its password was just set through a mailed link. */
+  /** Forgets the wrong guesses at an account: its password was just set through a mailed link. */
   forgetAccount(account: string): Promise<void>;
 };
 
+/** What limits the password work of one request: its caller's address, wrong guesses and hashing budget. */
+export type PasswordCaller = { ip: string; checks: CallerPasswordChecks; hashing: CallerPasswordHashing };
+
+export const passwordCaller = (app: FastifyInstance, ip: string): PasswordCaller => ({
+  ip,
+  checks: app.passwordGuesses.of(ip),
+  hashing: app.passwordHashing.of(ip),
+});
+
 /**
- * Counts wrong passwords per caller and per account, in this process's memory or in the rate limits' Redis,
- * so every API instance counts together. The windows are minutes long: someone guessing at one account from
- * many addresses stops at its limit, and the owner is locked out no longer than the window (a reset link
- * ends it at once). With Redis down, checks go through uncounted, as the other limits do.
+ * Counts wrong passwords per caller and per account, in this process's memory or in the rate limits' Redis, so
+ * every API instance counts together. The windows are minutes long: someone guessing at one account from many
+ * addresses stops at the strangers' limit, while the addresses its owner signed in from keep a budget of their
+ * own. With Redis down, checks go through uncounted, as the other limits do.
  */
-function passwordGuesses({
-  redis,
-  keyPrefix,
-  limits,
-  log,
-}: {
-  redis: Redis | undefined;
-  keyPrefix: string;
-  limits: PasswordGuessLimits;
-  log: FastifyBaseLogger;
-}): PasswordGuesses {
-  const limiter = (name: string, { max, timeWindowMs }: RateLimit): RateLimiterAbstract => {
-    const options = { keyPrefix: `${keyPrefix}password-${name}`, points: max, duration: timeWindowMs / 1000 };
-    return redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true })
-      : new RateLimiterMemory(options);
-  };
-  const perCaller = limiter('caller', limits.perCaller);
-  const perAccount = limiter('account', limits.perAccount);
-  let storeDown = false;
-  const uncounted = (error: unknown) => {
-    if (storeDown) return;
-    storeDown = true;
-    log.warn({ err: error }, 'password guesses: the counter store is unreachable, checks are not counted');
-  };
-
-  /** Counts one guess on each counter; the counters that counted it, or a 429 when one is used up. */
-  async function count(keys: [RateLimiterAbstract, string][]) {
-    const counted: [RateLimiterAbstract, string][] = [];
-    for (const [counter, key] of keys) {
-      try {
-        await counter.consume(key);
-        storeDown = false;
-        counted.push([counter, key]);
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) {
-          uncounted(error);
-          continue;
-        }
-        await uncount(counted);
-        throw new RetryLaterError(429, TOO_MANY_REQUESTS, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-      }
-    }
-    return counted;
-  }
-  const uncount = (counted: [RateLimiterAbstract, string][]) =>
-    Promise.all(counted.map(([counter, key]) => counter.reward(key).catch(uncounted)));
-
-  return {
-    of: (callerIp) => ({
-      async check(account, check) {
-        const counted = await count([
+export const passwordGuessLimits = fp<Pick<RateLimitSettings, 'keyPrefix' | 'passwordGuesses'>>(
+  async (app, { keyPrefix, passwordGuesses: limits }) => {
+    const counters = callCounters({
+      redis: app.rateLimitRedis,
+      keyPrefix,
+      log: app.log.child({ job: 'password-guesses' }),
+    });
+    const perCaller = counters.counter('password-caller', limits.perCaller);
+    const fromStrangers = counters.counter('password-account', limits.perAccount);
+    const fromKnownCallers = counters.counter('password-account-known', limits.perAccountFromKnownCallers);
+    const guesses = (hashing: CallerPasswordHashing, callerIp: string): CallerPasswordChecks => ({
+      async check(account, check, { knownCaller }) {
+        const counted = await counters.count([
           [perCaller, callerIp],
-          [perAccount, account],
+          [knownCaller ? fromKnownCallers : fromStrangers, account],
         ]);
         let matches: boolean;
         try {
-          matches = await check();
+          matches = await hashing.run(account, check);
         } catch (error) {
-          // a check that could not run (the hashing queue full, the database away) is no wrong guess
-          await uncount(counted);
+          // a check that could not run (over the hashing budget, the queue full, the database away) is no guess
+          await counters.uncount(counted);
           throw error;
         }
-        if (matches) await uncount(counted);
+        if (matches) await counters.uncount(counted);
         return matches;
       },
-    }),
-    forgetAccount: (account) => perAccount.delete(account).then(() => undefined, uncounted),
-  };
-}
-
-/** Decorates the app with `passwordGuesses`, counted in the rate limits' store (register it after them). */
-export const passwordGuessLimits = fp<Pick<RateLimitSettings, 'keyPrefix' | 'passwordGuesses'>>(
-  async (app, { keyPrefix, passwordGuesses: limits }) => {
-    app.decorate(
-      'passwordGuesses',
-      passwordGuesses({
-        redis: app.rateLimitRedis,
-        keyPrefix,
-        limits,
-        log: app.log.child({ job: 'password-guesses' }),
-      }),
-    );
+    });
+    app.decorate('passwordGuesses', {
+      of: (callerIp) => guesses(app.passwordHashing.of(callerIp), callerIp),
+      forgetAccount: (account) =>
+        Promise.all([fromStrangers.delete(account), fromKnownCallers.delete(account)]).then(
+          () => undefined,
+          counters.uncounted,
+        ),
+    });
   },
-  { name: 'password-guesses', dependencies: ['rate-limits'] },
+  { name: 'password-guesses', dependencies: ['rate-limits', 'password-hashing'] },
 );

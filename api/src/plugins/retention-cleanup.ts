@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/open-database.ts';
 import { removeSpentTokens } from '../modules/auth/spent-tokens.ts';
+import { removeExpiredCallers } from '../modules/sign-in/known-callers.ts';
 import { removeExpiredSessions } from '../modules/session/expired-sessions.ts';
 
 export type RetentionCleanupOptions = {
@@ -14,13 +15,18 @@ export type RetentionCleanupOptions = {
 const hour = 60 * 60_000;
 
 async function removeWhatExpired(db: Database, now: Date) {
-  return { ...(await removeExpiredSessions(db, now)), ...(await removeSpentTokens(db, now)) };
+  return {
+    ...(await removeExpiredSessions(db, now)),
+    ...(await removeSpentTokens(db, now)),
+    knownCallers: await removeExpiredCallers(db, now),
+  };
 }
 
 /**
  * Removes what the shop keeps no longer (docs/decisions/retention.md): expired sessions with their abandoned
- * guest carts, and spent tokens, on a timer in this API process. A run is skipped while the previous one is still
- * going; closing the app stops the timer and waits for a run under way. Several instances may run it at once.
+ * guest carts, spent tokens and expired known callers, on a timer in this API process. A run is skipped while the
+ * previous one is still going; closing the app stops the timer and waits for a run under way. Several instances may
+ * run it at once.
  */
 export const retentionCleanup = fp<RetentionCleanupOptions>(
   async (app, { db, everyMs = hour, now = () => new Date() }) => {

@@ -9,5 +9,7 @@ export const roomyRateLimits: RateLimitSettings = {
   registration: roomy,
   passwordReset: roomy,
   userByEmail: roomy,
-  passwordGuesses: { perCaller: roomy, perAccount: roomy },
+  passwordGuesses: { perCaller: roomy, perAccount: roomy, perAccountFromKnownCallers: roomy },
+  passwordHashing: { perCaller: roomy, perAccount: roomy },
+  loginLink: { perCaller: roomy, mailsPerAccount: roomy },
 };

@@ -43,6 +43,8 @@ export const ACCOUNT_MESSAGES = {
   accountPassword: 'Password must be 8+ characters and include uppercase, lowercase, number, and special character.',
   passwordsDoNotMatch: 'Passwords do not match.',
   invalidResetLink: 'Invalid or expired reset link.',
+  /** ours: a mailed sign-in link that was used, expired, or is another address's */
+  invalidLoginLink: 'Invalid or expired sign-in link.',
   currentPasswordRequired: 'Current password is required to change password.',
   invalidCurrentPassword: 'Invalid current password',
   passwordValidationFailed: 'Password validation failed.',
@@ -122,6 +124,15 @@ export interface LoginResponse {
 /** `POST api/reset-password-mail` and `POST api/user-by-email` */
 export interface EmailRequest {
   email: string;
+}
+
+/**
+ * `POST api/login-link` (ours): signs in by the one-time link `POST api/login-link-mail` mailed (its body is an
+ * `EmailRequest`), whatever wrong passwords others sent; answered as `POST api/login`.
+ */
+export interface LoginLinkRequest {
+  email: string;
+  token: string;
 }
 
 /** `POST api/set-password`: a reset, or a guest's create-password by a mailed link. */

@@ -27,15 +27,19 @@ export async function lastMailTo(shop: TestShop, to: string) {
   return mail;
 }
 
-/** The link of the reset mail to an address, once it is queued: that happens after the answer. */
-export async function mailedResetLink(shop: TestShop, email: string): Promise<URL> {
+/** The link to an account page of the newest mail to an address, once it is queued: that happens after the answer. */
+export async function mailedPageLink(shop: TestShop, email: string, page: 'reset-password' | 'login-link') {
   let link: URL | undefined;
   await eventually(async () => {
     link = linkIn((await lastMailTo(shop, email)).text);
-    assert.match(link.pathname, /\/reset-password$/);
+    assert.ok(link.pathname.endsWith(`/${page}`), link.href);
   }, 5_000);
   return link!;
 }
+
+/** The link of the reset mail to an address, once it is queued. */
+export const mailedResetLink = (shop: TestShop, email: string): Promise<URL> =>
+  mailedPageLink(shop, email, 'reset-password');
 
 /** The first link of a mail's text. */
 export function linkIn(text: string): URL {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/open-database.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 
 /** The account pages a mailed link leads to (shared/config/routes.ts names the same paths for the shell). */
-export type AccountPage = 'my-account' | 'reset-password' | 'create-password';
+export type AccountPage = 'my-account' | 'reset-password' | 'create-password' | 'login-link';
 
 /** `{SHOP_URL}/{shop}/e-commerce/{page}?token=…&email=…` */
 export function accountPageLink(

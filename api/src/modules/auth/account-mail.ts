@@ -29,3 +29,15 @@ export const resetPasswordMail = (to: string, link: string): Mail => ({
     'If it was not you, ignore this mail: your password stays as it is.',
   ].join('\n'),
 });
+
+export const loginLinkMail = (to: string, link: string): Mail => ({
+  to,
+  subject: `Your ${shop.name} sign-in link`,
+  text: [
+    'Someone asked for a link to sign in to your account without its password. To sign in, open this link:',
+    link,
+    '',
+    `The link works once, for ${hours(ONE_TIME_LIFETIME_MS['sign-in'])} hour.`,
+    'If it was not you, ignore this mail: nobody can sign in without the link.',
+  ].join('\n'),
+});

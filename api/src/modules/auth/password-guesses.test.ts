@@ -7,10 +7,10 @@ import { Redis } from 'ioredis';
 import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { type AppOptions, buildApp } from '../../app.ts';
 import { type RateLimitSettings, readConfig, readTestSettings } from '../../config.ts';
-import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits.ts';
 import { redisBehindProxy } from '../../../../scripts/testing/tcp-proxy.ts';
 import { bearer, post } from '../../test/requests.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
+import { assertTooMany, statusCounts } from '../../test/too-many.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { confirmedCustomer, mailedResetLink, NEW_PASSWORD, newEmail, PASSWORD } from './account-builders.ts';
 
@@ -37,26 +37,13 @@ async function instance(options: Omit<AppOptions, 'db' | 'storageDir'>): Promise
 const loginFrom = (remoteAddress: string, email: string, password: string, app = shop.app) =>
   app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
 
-const statuses = (answers: { statusCode: number }[]) =>
-  answers.reduce<Record<number, number>>((counts, { statusCode }) => {
-    counts[statusCode] = (counts[statusCode] ?? 0) + 1;
-    return counts;
-  }, {});
-
-function assertTooMany(answer: { statusCode: number; json: () => unknown; headers: Record<string, unknown> }) {
-  assert.equal(answer.statusCode, 429);
-  assert.deepEqual(answer.json(), { status: false, message: TOO_MANY_REQUESTS });
-  const retryAfter = Number(answer.headers['retry-after']);
-  assert.ok(retryAfter > 0 && retryAfter <= 600, `Retry-After ${String(answer.headers['retry-after'])}`);
-}
-
 test('40 wrong passwords for one account from 4 addresses: 10 are checked, then 429 for everyone, the right one too', async () => {
   const { email } = await confirmedCustomer(shop);
   const answers = [];
   for (const address of ['192.0.2.11', '192.0.2.12', '192.0.2.13', '192.0.2.14']) {
     for (let guess = 0; guess < 10; guess += 1) answers.push(await loginFrom(address, email, `Wrong#${guess}pass`));
   }
-  assert.deepEqual(statuses(answers), { 401: 10, 429: 30 });
+  assert.deepEqual(statusCounts(answers), { 401: 10, 429: 30 });
   assertTooMany(answers.at(-1)!);
   assertTooMany(await loginFrom('192.0.2.15', email, PASSWORD));
 });
@@ -67,7 +54,7 @@ test('an unknown e-mail is limited the same way, so the 429 tells nobody whether
   for (const address of ['192.0.2.21', '192.0.2.22']) {
     for (let guess = 0; guess < 6; guess += 1) answers.push(await loginFrom(address, ghost, `Wrong#${guess}pass`));
   }
-  assert.deepEqual(statuses(answers), { 401: 10, 429: 2 });
+  assert.deepEqual(statusCounts(answers), { 401: 10, 429: 2 });
 });
 
 test('a password set through a reset link lifts the limit on the account at once', async () => {
@@ -102,7 +89,7 @@ test('one address guessing at many accounts stops at its own limit', async () =>
   for (let account = 0; account < 12; account += 1) {
     answers.push(await loginFrom('203.0.113.41', newEmail('many'), 'Wrong#1pass'));
   }
-  assert.deepEqual(statuses(answers), { 401: 10, 429: 2 });
+  assert.deepEqual(statusCounts(answers), { 401: 10, 429: 2 });
 });
 
 test('a stolen token guessing the current password, through validate-password and the update, from several addresses, stops at the limit', async () => {
@@ -128,7 +115,7 @@ test('a stolen token guessing the current password, through validate-password an
   };
   const answers = [];
   for (let index = 0; index < 15; index += 1) answers.push(await guess(index));
-  assert.deepEqual(statuses(answers), { 400: 10, 429: 5 });
+  assert.deepEqual(statusCounts(answers), { 400: 10, 429: 5 });
   assert.deepEqual(answers[0]!.json(), { status: false, message: ACCOUNT_MESSAGES.invalidCurrentPassword });
   assertTooMany(answers.at(-1)!);
   assertTooMany(await loginFrom('203.0.113.59', email, PASSWORD));
@@ -139,7 +126,7 @@ test('wrong passwords sent at once cannot overshoot the limit', async () => {
   const answers = await Promise.all(
     Array.from({ length: 15 }, (_, index) => loginFrom(`203.0.113.${70 + index}`, email, `Wrong#${index}pass`)),
   );
-  assert.deepEqual(statuses(answers), { 401: 10, 429: 5 });
+  assert.deepEqual(statusCounts(answers), { 401: 10, 429: 5 });
 });
 
 test(
@@ -157,7 +144,7 @@ test(
       for (let guess = 0; guess < 6; guess += 1) {
         answers.push(await loginFrom('192.0.2.90', email, `Wrong#${guess}pass`, guess % 2 ? first : second));
       }
-      assert.deepEqual(statuses(answers), { 401: 4, 429: 2 });
+      assert.deepEqual(statusCounts(answers), { 401: 4, 429: 2 });
       assert.ok((await redis.keys(`${keyPrefix}password-account*`)).length > 0, 'counted in Redis');
     } finally {
       const keys = await redis.keys(`${keyPrefix}*`);

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { canonicalEmail } from 'shared/contracts/email-address';
 import type { AccountSettings, RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
+import { afterTheAnswer } from '../../mail/after-the-answer.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { ShopError } from '../../shop-error.ts';
 import { ACCOUNT_BODY_LIMIT_BYTES, accountErrors, emailBody, messageResponse } from '../auth/schemas.ts';
@@ -12,10 +13,7 @@ import { sendResetMail, setPasswordByLink } from './service.ts';
 type PasswordRouteOptions = { db: Database; accounts: AccountSettings; limit: RateLimit };
 
 export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteOptions> = async (app, { db, accounts, limit }) => {
-  const resetMailsInFlight = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.all(resetMailsInFlight);
-  });
+  const mailAfterAnswer = afterTheAnswer(app, 'reset mail');
 
   app.post('/api/reset-password-mail', {
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
@@ -30,10 +28,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteOptions> = async
       const email = canonicalEmail(request.body.email);
       if (!email) throw new ShopError(400, ACCOUNT_MESSAGES.invalidEmail);
       // after the answer: a known address costs a link and a mail row (20 ms against 7), which would tell it apart
-      const mailing: Promise<void> = sendResetMail(db, accounts, email)
-        .catch((error: unknown) => request.log.error({ err: error }, 'reset mail: the link could not be queued'))
-        .finally(() => resetMailsInFlight.delete(mailing));
-      resetMailsInFlight.add(mailing);
+      mailAfterAnswer(request, () => sendResetMail(db, accounts, email));
       return { status: true as const, message: ACCOUNT_MESSAGES.mailSent };
     },
   });
@@ -49,7 +44,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteOptions> = async
       response: { 200: setPasswordResponse, ...accountErrors },
     },
     handler: async (request) => {
-      const outcome = await setPasswordByLink(db, request.body);
+      const outcome = await setPasswordByLink(db, request.body, app.passwordHashing.of(request.ip));
       await app.passwordGuesses.forgetAccount(canonicalEmail(request.body.email)!);
       return outcome === 'password set'
         ? { status: true as const, message: ACCOUNT_MESSAGES.passwordReset, password_set: true }

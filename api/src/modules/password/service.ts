@@ -16,6 +16,7 @@ import {
   useOneTimeToken,
 } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/password.ts';
+import type { CallerPasswordHashing } from '../../plugins/password-hashing.ts';
 
 /**
  * Mails a reset link when an active account has this e-mail (trimmed, lower-case); the caller answers the same
@@ -76,6 +77,7 @@ export async function setPasswordByLink(
     password,
     password_confirmation,
   }: { email: string; token: string; password: string; password_confirmation: string },
+  hashing: CallerPasswordHashing,
 ): Promise<PasswordLinkOutcome> {
   const address = canonicalEmail(email);
   if (!address) throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);
@@ -87,7 +89,7 @@ export async function setPasswordByLink(
   if (!(await oneTimeTokenIsLive(db, link))) {
     throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);
   }
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashing.run(address, () => hashPassword(password));
   return db.transaction(async (tx) => {
     const used = await useOneTimeToken(tx, link);
     if (!used) throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);

@@ -25,7 +25,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
       response: { 201: messageResponse, ...accountErrors },
     },
     handler: async (request, reply) => {
-      await register(db, accounts, request.body);
+      await register(db, accounts, request.body, app.passwordHashing.of(request.ip));
       reply.code(201);
       return { status: true as const, message: ACCOUNT_MESSAGES.registered };
     },

@@ -11,6 +11,7 @@ import { confirmEmailLink } from '../auth/account-links.ts';
 import { confirmationMail } from '../auth/account-mail.ts';
 import { issueOneTimeToken, useOneTimeToken } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/password.ts';
+import type { CallerPasswordHashing } from '../../plugins/password-hashing.ts';
 
 /** Queues a confirmation link for the user's address; call it in a transaction, so the link and its mail go together. */
 export async function sendConfirmation(db: Database, accounts: AccountSettings, user: { id: number; email: string }) {
@@ -26,13 +27,14 @@ export async function register(
   db: Database,
   accounts: AccountSettings,
   { email, password }: { email: string; password: string },
+  hashing: CallerPasswordHashing,
 ) {
   const problem = registerEmailProblem(email) ?? registerPasswordProblem(password);
   if (problem) throw new ShopError(400, problem);
   const address = canonicalEmail(email)!;
   // a taken address costs no hash (the insert below still settles two registrations racing for it)
   if (await findUserByEmail(db, address)) throw new ShopError(409, ACCOUNT_MESSAGES.accountExists);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashing.run(address, () => hashPassword(password));
   await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)

@@ -1,5 +1,6 @@
-import { ACCOUNT_MESSAGES, type LoginRequest } from 'shared/contracts/account';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, type LoginLinkRequest, type LoginRequest } from 'shared/contracts/account';
 import { z } from 'zod';
+import { textField } from '../../text-field.ts';
 import { emailField, passwordField } from '../auth/schemas.ts';
 import { userSchema } from '../users/user-record.ts';
 
@@ -21,3 +22,11 @@ export const loginResponse = z.object({
   cart_capped: z.literal(true).optional(),
   user: userSchema,
 });
+
+export const loginLinkBody = z.object(
+  {
+    email: emailField(ACCOUNT_MESSAGES.invalidLoginLink),
+    token: textField(ACCOUNT_LIMITS.token, { message: ACCOUNT_MESSAGES.invalidLoginLink }),
+  },
+  { error: ACCOUNT_MESSAGES.invalidLoginLink },
+) satisfies z.ZodType<LoginLinkRequest>;

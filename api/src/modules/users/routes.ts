@@ -4,6 +4,7 @@ import { errorEnvelope } from 'shared/contracts/envelope';
 import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
+import { passwordCaller } from '../../plugins/password-guesses.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { adminHeaders, signedInUser } from '../../plugins/route-access.ts';
 import { shopperHeaders } from '../session/shopper-session.ts';
@@ -74,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
         db,
         signedInUser(request),
         request.body,
-        app.passwordGuesses.of(request.ip),
+        passwordCaller(app, request.ip),
       );
       return { status: true as const, success: true as const, message, data: user };
     },
@@ -106,7 +107,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
         db,
         signedInUser(request),
         { userId: user_id, password: current_password },
-        app.passwordGuesses.of(request.ip),
+        passwordCaller(app, request.ip),
       );
       return { status: true as const, message: ACCOUNT_MESSAGES.passwordValid };
     },

@@ -16,7 +16,8 @@ import { ShopError } from '../../shop-error.ts';
 import { revokeUserTokens } from '../auth/bearer-tokens.ts';
 import { hashPassword, passwordMatches } from '../auth/password.ts';
 import type { SignedInUser } from '../auth/service.ts';
-import type { CallerPasswordChecks } from '../../plugins/password-guesses.ts';
+import type { PasswordCaller } from '../../plugins/password-guesses.ts';
+import { isKnownCaller } from '../sign-in/known-callers.ts';
 import type { UserUpdateBody } from './schemas.ts';
 import { findUser, toUser } from './user-record.ts';
 
@@ -44,11 +45,11 @@ export async function validatePassword(
   db: Database,
   signedIn: SignedInUser,
   { userId, password }: { userId: number; password: string },
-  passwordChecks: CallerPasswordChecks,
+  caller: PasswordCaller,
 ) {
   const row = userId === signedIn.id ? await findUser(db, userId) : null;
   if (!row) throw new ShopError(404, ACCOUNT_MESSAGES.userNotFound);
-  await checkCurrentPassword(passwordChecks, signedIn.email, row.passwordHash, password);
+  await checkCurrentPassword(db, caller, signedIn, { passwordHash: row.passwordHash, password });
   await db.update(authTokens).set({ passwordCheckedAt: new Date() }).where(eq(authTokens.id, signedIn.tokenId));
 }
 
@@ -70,15 +71,20 @@ function storedAddress(text: string, type: AddressType): string {
   return JSON.stringify(Object.fromEntries(keys.filter((key) => fields[key] != null).map((key) => [key, fields[key]])));
 }
 
-/** A wrong current password is a 400, and counts as a wrong guess for the caller and the account. */
+/**
+ * A wrong current password is a 400, and counts as a wrong guess for the caller and the account: on the budget of
+ * the addresses that signed in to it when the caller's is one, else on the strangers' (a token may be stolen).
+ */
 async function checkCurrentPassword(
-  passwordChecks: CallerPasswordChecks,
-  account: string,
-  passwordHash: string | null,
-  password: string,
+  db: Database,
+  caller: PasswordCaller,
+  signedIn: SignedInUser,
+  { passwordHash, password }: { passwordHash: string | null; password: string },
 ) {
-  const matches = await passwordChecks.check(account, async () =>
-    passwordHash ? passwordMatches(password, passwordHash) : false,
+  const matches = await caller.checks.check(
+    signedIn.email,
+    async () => (passwordHash ? passwordMatches(password, passwordHash) : false),
+    { knownCaller: await isKnownCaller(db, signedIn.id, caller.ip) },
   );
   if (!matches) throw new ShopError(400, ACCOUNT_MESSAGES.invalidCurrentPassword);
 }
@@ -87,9 +93,9 @@ async function passwordProven(
   db: Database,
   signedIn: SignedInUser,
   { passwordHash, current }: { passwordHash: string | null; current: string | undefined },
-  passwordChecks: CallerPasswordChecks,
+  caller: PasswordCaller,
 ) {
-  if (current !== undefined) return checkCurrentPassword(passwordChecks, signedIn.email, passwordHash, current);
+  if (current !== undefined) return checkCurrentPassword(db, caller, signedIn, { passwordHash, password: current });
   const [checked] = await db
     .select({ id: authTokens.id })
     .from(authTokens)
@@ -136,7 +142,7 @@ export async function updateUser(
   db: Database,
   signedIn: SignedInUser,
   body: UserUpdateBody,
-  passwordChecks: CallerPasswordChecks,
+  caller: PasswordCaller,
 ): Promise<{ message: string; user: User }> {
   const isAdmin = signedIn.role === 'admin';
   if (body.id !== signedIn.id) {
@@ -163,13 +169,8 @@ export async function updateUser(
   if (newPassword !== undefined) {
     const problem = accountPasswordProblem(newPassword);
     if (problem) throw new ShopError(400, problem);
-    await passwordProven(
-      db,
-      signedIn,
-      { passwordHash: row.passwordHash, current: body.current_password },
-      passwordChecks,
-    );
-    changes.passwordHash = await hashPassword(newPassword);
+    await passwordProven(db, signedIn, { passwordHash: row.passwordHash, current: body.current_password }, caller);
+    changes.passwordHash = await caller.hashing.run(signedIn.email, () => hashPassword(newPassword));
   }
 
   const [updated] = await db

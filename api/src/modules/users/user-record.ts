@@ -5,7 +5,7 @@ import { asFlag } from '../../db/as-flag.ts';
 import type { Database } from '../../db/open-database.ts';
 import { users } from '../../db/schema.ts';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 /** The user record as the API answers it: never the password hash or the tokens. */
 export const toUser = (row: UserRow): User => ({
