@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, findChromium } from '../scripts/testing/chromium.ts';
+import { MANY_SHOPPERS_ON_ONE_ADDRESS } from '../scripts/testing/many-shoppers.ts';
 import { repoRoot, shopEnv } from '../scripts/testing/shop-process.ts';
 
 // Set once in the runner; workers inherit the environment, so they agree on both.
@@ -42,6 +43,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: shopEnv({ PORT: String(port), SHOP_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR }),
+    env: shopEnv({
+      PORT: String(port),
+      SHOP_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // every browser test checks out from this one address, a few dozen times a run
+      ...MANY_SHOPPERS_ON_ONE_ADDRESS,
+    }),
   },
 });

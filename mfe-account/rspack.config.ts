@@ -9,6 +9,7 @@ export default remoteConfig({
     './LostPasswordPage': './src/exposes/lost-password-page.tsx',
     './ResetPasswordPage': './src/exposes/reset-password-page.tsx',
     './CreatePasswordPage': './src/exposes/create-password-page.tsx',
+    './LoginLinkPage': './src/exposes/login-link-page.tsx',
     './DashboardPage': './src/exposes/dashboard-page.tsx',
     './OrdersPage': './src/exposes/orders-page.tsx',
     './OrderDetailPage': './src/exposes/order-detail-page.tsx',

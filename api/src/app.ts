@@ -53,6 +53,7 @@ import { type FrontEndOptions, frontEnds } from './plugins/front-ends.ts';
 import { notFound } from './plugins/not-found.ts';
 import { commonRefusalsInDocs } from './plugins/common-refusals.ts';
 import { recordRouteMethods, RouteMethods } from './plugins/method-not-allowed.ts';
+import { callCounters } from './plugins/call-counters.ts';
 import { passwordGuessLimits } from './plugins/password-guesses.ts';
 import { passwordHashingBudget } from './plugins/password-hashing.ts';
 import { echoRequestId, requestId } from './plugins/request-id.ts';
@@ -203,7 +204,18 @@ export async function buildApp({
   await app.register(catalogRoutes, { db, searchLimit: rateLimits.productSearch });
   await app.register(productsAdminRoutes, { db, storageDir });
   await app.register(productCombosAdminRoutes, { db, storageDir });
-  await app.register(cartRoutes, { db, couponByEmailLimit: rateLimits.couponByEmail });
+  // the limits counted in route hooks and handlers (checkout, coupon codes), in the rate limits' store
+  const counters = callCounters({
+    redis: app.rateLimitRedis,
+    keyPrefix: rateLimits.keyPrefix,
+    log: app.log.child({ job: 'shopper-limits' }),
+  });
+  await app.register(cartRoutes, {
+    db,
+    couponByEmailLimit: rateLimits.couponByEmail,
+    applyCouponLimits: rateLimits.applyCoupon,
+    counters,
+  });
   await app.register(geoRoutes, { db });
   const remindOfPayment = paymentReminder({
     claimLink: (tx, email) => claimOrdersLink(tx, accounts, email),
@@ -215,6 +227,8 @@ export async function buildApp({
     confirmOrder,
     remindOfPayment,
     orders: metrics.orders,
+    limits: rateLimits.checkout,
+    counters,
   });
   await app.register(paymentRoutes, { db, payments, checkout, confirmOrder, orders: metrics.orders });
   await app.register(orderRoutes, { db });

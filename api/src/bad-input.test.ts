@@ -16,6 +16,7 @@ import { orders } from './db/schema.ts';
 import { signatureOf } from './modules/payment/signature.ts';
 import { NOT_A_PROXY } from './plugins/error-handling.ts';
 import { cartOf, checkout, checkoutPayload, newSession, postAs, sessionWithCart } from './test/shop-builders.ts';
+import { roomyRateLimits } from './test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from './test/test-shop.ts';
 
 const payments: PaymentSettings = {
@@ -27,7 +28,7 @@ const payments: PaymentSettings = {
 
 let shop: TestShop;
 before(async () => {
-  shop = await startTestShop({ payments });
+  shop = await startTestShop({ payments, rateLimits: roomyRateLimits });
 });
 after(() => shop.close());
 

@@ -115,6 +115,10 @@ const environment = z.object({
   SHOP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ADMIN_EMAIL: emailSetting.optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128).optional(),
+  // the limits most likely to meet shoppers who share one address (a carrier's NAT), and tests' shops
+  CHECKOUT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  CHECKOUT_MAILS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  COUPON_CODE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -161,6 +165,15 @@ export type PasswordGuessLimits = {
   perAccountFromKnownCallers: RateLimit;
 };
 
+/** Calls per client IP and per session (the X-session-id the call names). */
+export type CallerAndSessionLimits = { perCaller: RateLimit; perSession: RateLimit };
+
+/**
+ * Checkouts per client IP and per session, and per recipient: checkouts that will mail a contact address about an
+ * order that address's own signed-in account did not place.
+ */
+export type CheckoutLimits = CallerAndSessionLimits & { perRecipient: RateLimit };
+
 /** Calls that hash a password, right or wrong, allowed per client IP and per account. */
 export type PasswordHashingLimits = { perCaller: RateLimit; perAccount: RateLimit };
 
@@ -186,6 +199,9 @@ export type RateLimitSettings = {
   /** every call that hashes a password: sign-in, registration, validate-password, new passwords */
   passwordHashing: PasswordHashingLimits;
   loginLink: LoginLinkLimits;
+  checkout: CheckoutLimits;
+  /** coupon codes tried (POST api/cart/apply-coupon) */
+  applyCoupon: CallerAndSessionLimits;
 };
 
 export type AccountSettings = {
@@ -341,6 +357,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginLink: {
         perCaller: { max: 5, timeWindowMs: tenMinutes },
         mailsPerAccount: { max: 3, timeWindowMs: 6 * tenMinutes },
+      },
+      checkout: {
+        perCaller: { max: settings.CHECKOUT_LIMIT, timeWindowMs: tenMinutes },
+        perSession: { max: 5, timeWindowMs: tenMinutes },
+        perRecipient: { max: settings.CHECKOUT_MAILS_PER_ADDRESS, timeWindowMs: 6 * tenMinutes },
+      },
+      applyCoupon: {
+        perCaller: { max: settings.COUPON_CODE_LIMIT, timeWindowMs: tenMinutes },
+        perSession: { max: 10, timeWindowMs: tenMinutes },
       },
     },
     trustProxy: trustProxy(settings.TRUST_PROXY),

@@ -29,6 +29,7 @@ import { PAYMENT_MESSAGES } from './modules/payment/service.ts';
 import { signatureOf } from './modules/payment/signature.ts';
 import { bearer, get, post } from './test/requests.ts';
 import { postAs, sessionHeader, signedInCustomer } from './test/shop-builders.ts';
+import { roomyRateLimits } from './test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from './test/test-shop.ts';
 
 const payments: PaymentSettings = {
@@ -40,7 +41,7 @@ const payments: PaymentSettings = {
 
 let shop: TestShop;
 before(async () => {
-  shop = await startTestShop({ payments });
+  shop = await startTestShop({ payments, rateLimits: roomyRateLimits });
 });
 after(() => shop.close());
 

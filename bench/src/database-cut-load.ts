@@ -2,6 +2,7 @@ import {
   checkoutUnderDatabaseCut,
   cutFigures,
 } from '../../scripts/testing/database-cut/checkout-under-database-cut.ts';
+import { MANY_SHOPPERS_ON_ONE_ADDRESS } from '../../scripts/testing/many-shoppers.ts';
 import { startShopProcess } from '../../scripts/testing/shop-process.ts';
 import { startTcpProxy } from '../../scripts/testing/tcp-proxy.ts';
 import { freshBenchDatabase } from './bench-database.ts';
@@ -31,7 +32,7 @@ export async function databaseCutLoad(shoppers = 200): Promise<{ rows: CutRow[];
     const shop = await startShopProcess({
       command: [process.execPath, '--import', 'tsx', 'api/src/server.ts'],
       tempDirPrefix: 'healthy-grains-bench-cut-',
-      env: () => ({ DATABASE_URL: throughProxy.href }),
+      env: () => ({ DATABASE_URL: throughProxy.href, ...MANY_SHOPPERS_ON_ONE_ADDRESS }),
       startupTimeoutMs: 60_000,
     });
     try {

@@ -2,7 +2,7 @@ import { type RateLimitSettings, readConfig } from '../config.ts';
 
 const roomy = { max: 10_000, timeWindowMs: 60_000 };
 
-/** Limits no test reaches, for the shops of tests that sign in and register many times. */
+/** Limits no test reaches, for the shops of tests that sign in, register, check out or apply coupons many times. */
 export const roomyRateLimits: RateLimitSettings = {
   ...readConfig({}).rateLimits,
   login: roomy,
@@ -12,4 +12,6 @@ export const roomyRateLimits: RateLimitSettings = {
   passwordGuesses: { perCaller: roomy, perAccount: roomy, perAccountFromKnownCallers: roomy },
   passwordHashing: { perCaller: roomy, perAccount: roomy },
   loginLink: { perCaller: roomy, mailsPerAccount: roomy },
+  checkout: { perCaller: roomy, perSession: roomy, perRecipient: roomy },
+  applyCoupon: { perCaller: roomy, perSession: roomy },
 };

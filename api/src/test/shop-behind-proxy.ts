@@ -1,4 +1,5 @@
 import { type ShopProcess, startShopProcess } from '../../../scripts/testing/shop-process.ts';
+import { MANY_SHOPPERS_ON_ONE_ADDRESS } from '../../../scripts/testing/many-shoppers.ts';
 import { startTcpProxy, type TcpProxy } from '../../../scripts/testing/tcp-proxy.ts';
 import { openTestDatabase, testDatabaseUrl } from './test-shop.ts';
 
@@ -34,7 +35,8 @@ export async function startShopBehindProxy({
     const shop = await startShopProcess({
       command: [process.execPath, '--import', 'tsx', 'api/src/server.ts'],
       tempDirPrefix,
-      env: () => ({ DATABASE_URL: throughProxy.href }),
+      // its shoppers all come from this one address
+      env: () => ({ DATABASE_URL: throughProxy.href, ...MANY_SHOPPERS_ON_ONE_ADDRESS }),
       startupTimeoutMs: 60_000,
     });
     return { proxy, shop, databaseUrl };

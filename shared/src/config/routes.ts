@@ -23,6 +23,8 @@ export const paths = {
   resetPassword: `/${shop.slug}/e-commerce/reset-password`,
   /** where an order mail's claim link leads, with `token` and `email` in its query */
   createPassword: `/${shop.slug}/e-commerce/create-password`,
+  /** ours: where a mailed sign-in link leads, with `token` and `email` in its query */
+  loginLink: `/${shop.slug}/e-commerce/login-link`,
   dashboard: `/${shop.slug}/e-commerce/dashboard`,
   orderDetail: (id: number | string) => `/${shop.slug}/e-commerce/orders_detail/${id}`,
   address: `/${shop.slug}/e-commerce/address`,

@@ -24,6 +24,7 @@ export const remotePageIds = [
   'mfe_account/LostPasswordPage',
   'mfe_account/ResetPasswordPage',
   'mfe_account/CreatePasswordPage',
+  'mfe_account/LoginLinkPage',
   'mfe_account/DashboardPage',
   'mfe_account/OrdersPage',
   'mfe_account/OrderDetailPage',

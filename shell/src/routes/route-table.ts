@@ -42,6 +42,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.lostPassword, page: 'mfe_account/LostPasswordPage', personal: true },
   { path: paths.resetPassword, page: 'mfe_account/ResetPasswordPage', personal: true },
   { path: paths.createPassword, page: 'mfe_account/CreatePasswordPage', personal: true },
+  { path: paths.loginLink, page: 'mfe_account/LoginLinkPage', personal: true },
   { path: paths.dashboard, page: 'mfe_account/DashboardPage', access: 'signed-in' },
   { path: paths.orders, page: 'mfe_account/OrdersPage', access: 'signed-in' },
   { path: paths.orderDetail(':o_id'), page: 'mfe_account/OrderDetailPage', access: 'signed-in' },

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { checkout, sessionWithCart } from '../../test/shop-builders.ts';
+import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { onPostgres, type TestShop } from '../../test/test-shop.ts';
 import { eventually } from '../../test/eventually.ts';
 import { openDatabase } from '../open-database.ts';
@@ -58,7 +59,7 @@ describe('a backup taken while the shop serves', { skip: onPostgres && 'runs on 
     await seedGeography(database.db);
     await renderMissingCatalogImages(database.db, storageDir);
     images = filesUnder(storageDir);
-    const app = await buildApp({ db: database.db, storageDir });
+    const app = await buildApp({ db: database.db, storageDir, rateLimits: roomyRateLimits });
     backups = await startShopBackups({
       dataDir,
       snapshot: database.snapshot!,

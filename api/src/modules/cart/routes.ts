@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import { CART_FULL_LINE_MESSAGE } from 'shared/contracts/cart';
-import type { RateLimit } from '../../config.ts';
+import type { CallerAndSessionLimits, RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
+import type { CallCounters } from '../../plugins/call-counters.ts';
+import { callerAndSessionLimit } from '../../plugins/caller-and-session-limit.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { userFromBearer } from '../auth/service.ts';
 import { requireSession, shopperHeaders } from '../session/shopper-session.ts';
@@ -41,9 +43,16 @@ const changeAnswers = {
   409: errorEnvelope,
 };
 
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; couponByEmailLimit: RateLimit }> = async (
+type CartRouteOptions = {
+  db: Database;
+  couponByEmailLimit: RateLimit;
+  applyCouponLimits: CallerAndSessionLimits;
+  counters: CallCounters;
+};
+
+export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
   app,
-  { db, couponByEmailLimit },
+  { db, couponByEmailLimit, applyCouponLimits, counters },
 ) => {
   app.get('/api/cart', {
     config: { access: 'public' },
@@ -164,12 +173,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; couponByEmailLimi
 
   app.post('/api/cart/apply-coupon', {
     config: { access: 'public' },
+    ...callerAndSessionLimit(counters, 'apply-coupon', applyCouponLimits),
     schema: {
       tags: ['cart'],
-      summary: 'Apply a coupon by its code (upper-cased); answers the rupees it takes off',
+      summary:
+        'Apply a coupon by its code (upper-cased); answers the rupees it takes off. A code that cannot be used today is answered as one that does not exist; rate limited per client and session',
       headers: shopperHeaders,
       body: applyCouponBody,
-      response: changeAnswers,
+      response: { ...changeAnswers, 429: errorEnvelope },
     },
     handler: async (request) => {
       const discount = await applyCouponCode(db, await requireSession(db, request), request.body.coupon_code);

@@ -320,9 +320,8 @@ export async function applyCouponCode(db: Database, sessionId: string, typedCode
   const code = typedCode.trim().toUpperCase();
   if (code === '') throw new ShopError(400, COUPON_MESSAGES.emptyCode);
   const coupon = await findPublicCoupon(db, code);
-  if (!coupon) throw new ShopError(404, COUPON_MESSAGES.invalid);
-  const problem = couponProblem(coupon);
-  if (problem) throw new ShopError(400, problem);
+  // expired or withdrawn is answered as unknown, so guessing codes tells nothing of which exist
+  if (!coupon || couponProblem(coupon)) throw new ShopError(404, COUPON_MESSAGES.invalid);
   await holdCoupon(db, sessionId, coupon);
   return rupeesFromPaise(couponDiscountPaise(coupon, subtotalPaise));
 }

@@ -18,11 +18,12 @@ import {
   sessionWithCart,
   signedInCustomer,
 } from '../../test/shop-builders.ts';
+import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 
 let shop: TestShop;
 before(async () => {
-  shop = await startTestShop();
+  shop = await startTestShop({ rateLimits: roomyRateLimits });
 });
 after(() => shop.close());
 

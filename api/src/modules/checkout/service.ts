@@ -33,6 +33,12 @@ export type Checkout = {
   details: CheckoutDetails;
 };
 
+/**
+ * Counts a checkout that will mail `address` about an order its own account did not place (a 429 when the address
+ * has had its share); resolves to what takes the count back when no order was placed after all.
+ */
+export type MailCount = (address: string) => Promise<() => Promise<void>>;
+
 /** A coupon the cart holds but this order cannot use; an expired or withdrawn one also leaves the cart. */
 class CouponRefused extends Error {
   constructor(
@@ -82,13 +88,18 @@ const nextOrderNumber = () =>
  * The cart's row and lines are locked first, so a second checkout of the same cart waits and then finds it empty
  * (or, with the same Idempotency-Key, finds this order). A new order on delivery, or one with nothing to pay,
  * has its confirmation mail queued in the same transaction; a repeated checkout answering it again mails nothing.
- * A guest's order awaiting online payment has its payment reminder queued instead, due later.
+ * A guest's order awaiting online payment has its payment reminder queued instead, due later. Unless the caller is
+ * signed in to the contact address's own account, the mails the order may bring that address are counted first.
  */
 export async function placeOrder(
   db: Database,
   settings: CheckoutSettings,
   checkout: Checkout,
-  { confirmOrder, remindOfPayment }: { confirmOrder: OrderConfirmation; remindOfPayment: PaymentReminder },
+  {
+    confirmOrder,
+    remindOfPayment,
+    countMailTo,
+  }: { confirmOrder: OrderConfirmation; remindOfPayment: PaymentReminder; countMailTo: MailCount },
   counters: OrderCounters,
 ): Promise<PlacedOrder> {
   const { sessionId, user, idempotencyKey, details } = checkout;
@@ -100,6 +111,8 @@ export async function placeOrder(
   // Read before BEGIN: reloading a changed catalogue through `db` inside the transaction would wait for the
   // transaction's own connection (PGlite has one) and read outside its snapshot on PostgreSQL.
   const catalog = await catalogSnapshot(db);
+  // signing in proved the account's address; any other checkout may be mailing a stranger
+  const takeBackMailCount = user?.email === contactEmail ? null : await countMailTo(contactEmail);
   try {
     const { order: placed, placedNow } = await db.transaction(async (tx) => {
       const [cart] = await tx
@@ -185,9 +198,10 @@ export async function placeOrder(
     if (placedNow) {
       counters.placed(details.payment_type);
       if (placed.finalTotalPaise === 0) counters.paid(details.payment_type);
-    }
+    } else await takeBackMailCount?.();
     return placed;
   } catch (error) {
+    await takeBackMailCount?.();
     if (error instanceof CouponRefused) {
       if (error.leavesCart) await dropCoupon(db, sessionId, error.couponId);
       throw new ShopError(409, error.message);

@@ -245,7 +245,7 @@ test('a coupon deactivated in the back office stops applying at once; reactivate
   const cart = await cartOf(shop, sessionId);
   assert.deepEqual([cart.coupon, cart.discount], [null, 0], 'the cart that held it lost it');
   const again = await apply(sessionId, coupon.coupon_code);
-  assert.deepEqual([again.statusCode, again.json().message], [400, 'This coupon is no longer available.']);
+  assert.deepEqual([again.statusCode, again.json().message], [404, 'Invalid coupon code.']);
 
   assert.equal(
     (await asAdmin('POST', '/api/coupons/updateStatus', { id: coupon.id, coupon_status: 1 })).statusCode,

@@ -15,13 +15,14 @@ import {
   sessionWithCart,
   signedInCustomer,
 } from '../../test/shop-builders.ts';
+import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 
 const checkoutSettings: CheckoutSettings = { codEnabled: true, codShippingChargePaise: 5_000 };
 
 let shop: TestShop;
 before(async () => {
-  shop = await startTestShop({ checkout: checkoutSettings });
+  shop = await startTestShop({ checkout: checkoutSettings, rateLimits: roomyRateLimits });
 });
 after(() => shop.close());
 

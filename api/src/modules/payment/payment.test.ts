@@ -16,6 +16,7 @@ import {
   sessionWithCart,
   signedInCustomer,
 } from '../../test/shop-builders.ts';
+import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { signatureOf } from './signature.ts';
 
@@ -28,7 +29,7 @@ const payments: PaymentSettings = {
 
 let shop: TestShop;
 before(async () => {
-  shop = await startTestShop({ payments });
+  shop = await startTestShop({ payments, rateLimits: roomyRateLimits });
 });
 after(() => shop.close());
 

@@ -1,5 +1,6 @@
 import { injectEndpoints } from 'shared/api/inject-endpoints';
-import type { LoginRequest, LoginResponse } from 'shared/contracts/account';
+import type { EmailRequest, LoginLinkRequest, LoginRequest, LoginResponse } from 'shared/contracts/account';
+import type { ShopAnswer } from '../../ui/shop-answer.ts';
 
 const signInApi = injectEndpoints('mfe-account/features/sign-in/api', {
   endpoints: (build) => ({
@@ -9,7 +10,16 @@ const signInApi = injectEndpoints('mfe-account/features/sign-in/api', {
       query: (body) => ({ url: 'login', method: 'POST', body }),
       invalidatesTags: ['Cart', 'Order', 'User', 'Address'],
     }),
+    /** a mailed one-time sign-in link, for when the password is forgotten or strangers' guesses are refused */
+    loginLinkMail: build.mutation<ShopAnswer, EmailRequest>({
+      query: (body) => ({ url: 'login-link-mail', method: 'POST', body }),
+    }),
+    /** signs in by that link, answered as the login */
+    loginByLink: build.mutation<LoginResponse, LoginLinkRequest>({
+      query: (body) => ({ url: 'login-link', method: 'POST', body }),
+      invalidatesTags: ['Cart', 'Order', 'User', 'Address'],
+    }),
   }),
 });
 
-export const { useLoginMutation } = signInApi;
+export const { useLoginMutation, useLoginLinkMailMutation, useLoginByLinkMutation } = signInApi;

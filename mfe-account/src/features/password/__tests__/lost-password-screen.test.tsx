@@ -64,3 +64,15 @@ test('messages clear after 3 s', async () => {
   });
   expect(lifetime).toBe(3000);
 });
+
+test('"Email me a sign-in link" mails a one-time sign-in link to the typed address instead of a reset link', async () => {
+  const resets = serveResetMail();
+  const links = serveCall('post', 'login-link-mail', ok({ status: true, message: 'Mail sent successfully!' }));
+  openLostPassword();
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Email address' }), ' asha@example.in ');
+  await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Mail sent successfully!');
+  expect(links.map(({ body }) => body)).toEqual([{ email: 'asha@example.in' }]);
+  expect(resets).toEqual([]);
+});

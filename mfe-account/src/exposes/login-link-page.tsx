@@ -1,0 +1,3 @@
+import { LoginLinkScreen } from '../features/sign-in/login-link-screen.tsx';
+
+export default LoginLinkScreen;
