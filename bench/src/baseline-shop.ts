@@ -20,9 +20,12 @@ const git = (args: string[], cwd = repoRoot) => execFileSync('git', args, { cwd,
 /**
  * Checks the ref out in a temporary git worktree, hard-links this checkout's node_modules folders into it (a link
  * per file, so nothing is downloaded and the workspace links point into the worktree), and starts it with
- * `npm start`, which builds its front ends first.
+ * `start`: by default `npm start`, which builds its front ends first.
  */
-export async function startBaselineShop(ref: string): Promise<BaselineShop> {
+export async function startBaselineShop(
+  ref: string,
+  start: (dir: string) => Promise<ShopProcess> = (dir) => startShop({}, dir),
+): Promise<BaselineShop> {
   const commit = git(['rev-parse', '--short', `${ref}^{commit}`]);
   const dir = path.join(mkdtempSync(path.join(tmpdir(), 'healthy-grains-baseline-')), 'shop');
   git(['worktree', 'add', '--detach', dir, commit]);
@@ -37,7 +40,7 @@ export async function startBaselineShop(ref: string): Promise<BaselineShop> {
         execFileSync('cp', ['-al', modules, path.join(dir, folder, 'node_modules')]);
       }
     }
-    const shop = await startShop({}, dir);
+    const shop = await start(dir);
     return {
       label: `${ref} (${commit})`,
       shop,
