@@ -17,15 +17,19 @@ export interface BaselineShop {
 
 const git = (args: string[], cwd = repoRoot) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 
+export interface BaselineCheckout {
+  /** the ref and the commit it names */
+  label: string;
+  /** the worktree's folder */
+  dir: string;
+  remove(): void;
+}
+
 /**
- * Checks the ref out in a temporary git worktree, hard-links this checkout's node_modules folders into it (a link
- * per file, so nothing is downloaded and the workspace links point into the worktree), and starts it with
- * `start`: by default `npm start`, which builds its front ends first.
+ * Checks the ref out in a temporary git worktree and hard-links this checkout's node_modules folders into it (a link
+ * per file, so nothing is downloaded and the workspace links point into the worktree).
  */
-export async function startBaselineShop(
-  ref: string,
-  start: (dir: string) => Promise<ShopProcess> = (dir) => startShop({}, dir),
-): Promise<BaselineShop> {
+export function checkOutBaseline(ref: string): BaselineCheckout {
   const commit = git(['rev-parse', '--short', `${ref}^{commit}`]);
   const dir = path.join(mkdtempSync(path.join(tmpdir(), 'healthy-grains-baseline-')), 'shop');
   git(['worktree', 'add', '--detach', dir, commit]);
@@ -40,17 +44,34 @@ export async function startBaselineShop(
         execFileSync('cp', ['-al', modules, path.join(dir, folder, 'node_modules')]);
       }
     }
-    const shop = await start(dir);
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { label: `${ref} (${commit})`, dir, remove };
+}
+
+/**
+ * The ref's checkout (`checkOutBaseline`), started by `start`: by default with `npm start`, which builds its front
+ * ends first.
+ */
+export async function startBaselineShop(
+  ref: string,
+  start: (dir: string) => Promise<ShopProcess> = (dir) => startShop({}, dir),
+): Promise<BaselineShop> {
+  const checkout = checkOutBaseline(ref);
+  try {
+    const shop = await start(checkout.dir);
     return {
-      label: `${ref} (${commit})`,
+      label: checkout.label,
       shop,
       remove: async () => {
         await shop.stop();
-        remove();
+        checkout.remove();
       },
     };
   } catch (error) {
-    remove();
+    checkout.remove();
     throw error;
   }
 }
