@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { RenderBudgets } from 'shared/contracts/page-rendering';
 import { shopImages } from './shop-images.ts';
 
 export type FrontEndOptions = {
@@ -11,6 +12,8 @@ export type FrontEndOptions = {
   remotesFile: string;
   /** worker threads that render public pages on the server; none (0, the default): pages render in the browser */
   renderThreads?: number;
+  /** how long a render waits for a page's data and head, where it differs from the shell's budgets (tests) */
+  renderBudgets?: Partial<RenderBudgets>;
 };
 
 /** Builds name chunks `[name].[contenthash:10].js`; such a file never changes, anything else may at any deploy. */

@@ -15,6 +15,19 @@ export interface PageRenderTask {
   shellPage: string;
   /** by federation name, the build each remote's manifest names now: a remote loaded from another is loaded anew */
   deployed?: Readonly<Record<string, string>>;
+  /** the render's budgets, where they differ from the shell's (tests shorten them) */
+  budgets?: Partial<RenderBudgets>;
+}
+
+/** How long a render waits, from its start, for what a page is made from. */
+export interface RenderBudgets {
+  /** for the page's data: past it the page's region is rendered without it, and the browser fetches it */
+  dataMs: number;
+  /**
+   * for the page's head (title, description, canonical, Open Graph, X card, JSON-LD), which the page's loader gives
+   * with its data: crawlers and link previews run no script, so the head is waited for past the data's budget
+   */
+  headMs: number;
 }
 
 /** The remote whose page a rendered page shows, and the build of it the server rendered with (if it is known). */
@@ -39,5 +52,8 @@ export type PageRenderResult =
   | { kind: 'browser' }
   /** another spelling of a page's address (case, a trailing slash, an id's leading zeros, `/index.html`): its one address */
   | { kind: 'redirect'; location: string }
-  /** a file made for crawlers (`/robots.txt`, `/sitemap.xml`) */
-  | { kind: 'file'; contentType: string; body: string };
+  /**
+   * a file made for crawlers (`/robots.txt`, `/sitemap.xml`), kept like a page until one of the API paths it was
+   * made from (`reads`) changes
+   */
+  | { kind: 'file'; contentType: string; body: string; reads: string[] };

@@ -55,14 +55,18 @@ const comboLastChange = (combo: ComboSummary, productChanges: Map<number, string
 /** The protocol's limit of addresses in one sitemap file; past it `/sitemap.xml` becomes an index of numbered files. */
 export const SITEMAP_LIMIT = 50_000;
 
+/** The API's answers the sitemap is made from (under `/api/`): the API keeps it until one of them changes. */
+export const SITEMAP_READS = ['products', 'product-combos'];
+
 /**
  * Every public page without a parameter (not the splash), every product and every combo on sale; a product or
  * combo with when it last changed, the other pages with no date, as none is known for them.
  */
 async function sitemapEntries(apiOrigin: string): Promise<SitemapEntry[]> {
+  const [productsPath, combosPath] = SITEMAP_READS;
   const [products, combos] = await Promise.all([
-    listOf<ProductSummary>(`${apiOrigin}/api/products`),
-    listOf<ComboSummary>(`${apiOrigin}/api/product-combos`),
+    listOf<ProductSummary>(`${apiOrigin}/api/${productsPath}`),
+    listOf<ComboSummary>(`${apiOrigin}/api/${combosPath}`),
   ]);
   const productChanges = new Map(products.map(({ id, updated_at }) => [id, updated_at]));
   const pages = routeTable

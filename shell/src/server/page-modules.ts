@@ -5,8 +5,6 @@ import { remoteOf, type RemotePageId } from '../routes/remote-modules.ts';
 import { loadedBuild, reregisterRemote } from './server-remotes.ts';
 import { withinBudget } from './within-budget.ts';
 
-/** How long a request waits for a page's code before leaving its region to the browser. */
-export const REGION_BUDGET_MS = 300;
 /** How long a page whose code failed is left to the browser before the server tries it again. */
 const RETRY_AFTER_MS = 10_000;
 
@@ -52,19 +50,19 @@ function startLoad(id: RemotePageId) {
 }
 
 /**
- * A page's server module, or undefined to leave its region to the browser: when it is not there within the budget,
+ * A page's server module, or undefined to leave its region to the browser: when it is not there within `budgetMs`,
  * or for a while after it failed to load (requests then do not wait at all).
  */
-export async function pageModule(id: RemotePageId): Promise<LoadedPage | undefined> {
+export async function pageModule(id: RemotePageId, budgetMs: number): Promise<LoadedPage | undefined> {
   const load = loads.get(id);
   if (load?.state === 'ready') return load.page;
-  if (load?.state === 'loading') return withinBudget(load.promise, REGION_BUDGET_MS);
+  if (load?.state === 'loading') return withinBudget(load.promise, budgetMs);
   if (load?.state === 'failed') {
     if (Date.now() - load.at < RETRY_AFTER_MS) return undefined;
     // the runtime keeps a failed remote's load: registering it anew lets it try again
     reregisterRemote(remoteOf(id));
   }
-  return withinBudget(startLoad(id).promise, REGION_BUDGET_MS);
+  return withinBudget(startLoad(id).promise, budgetMs);
 }
 
 /** Starts loading pages ahead of their first request. */

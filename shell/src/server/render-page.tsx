@@ -3,7 +3,7 @@ import { matchPath } from 'shared/routing';
 import { StaticRouter } from 'react-router-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { routerFuture } from 'shared/config/router-future';
-import type { PageRemote, PageRenderResult, PageRenderTask } from 'shared/contracts/page-rendering';
+import type { PageRemote, PageRenderResult, PageRenderTask, RenderBudgets } from 'shared/contracts/page-rendering';
 import type { PageHead, PageLoaderContext } from 'shared/server-rendering/page-head';
 import { createStore, type AppStore } from 'shared/store/create-store';
 import { pageNotFound } from 'shared/store/ui-slice';
@@ -13,9 +13,10 @@ import { NOT_FOUND_TITLE } from '../routes/not-found-page.tsx';
 import { remoteOf } from '../routes/remote-modules.ts';
 import { findRoute, isServerRendered, routeTable } from '../routes/route-table.ts';
 import { canonicalPath } from './canonical-path.ts';
-import { robotsTxt, sitemapXml } from './crawler-files.ts';
-import { forgetRemote, pageModule, REGION_BUDGET_MS, warmUp } from './page-modules.ts';
+import { robotsTxt, SITEMAP_READS, sitemapXml } from './crawler-files.ts';
+import { forgetRemote, pageModule, warmUp } from './page-modules.ts';
 import { pageDocument } from './page-document.ts';
+import { RENDER_BUDGETS } from './render-budgets.ts';
 import { LeftToBrowser, renderToHtml } from './render-to-html.ts';
 import { syncRemotes } from './server-remotes.ts';
 import { withinBudget } from './within-budget.ts';
@@ -36,7 +37,10 @@ const pageSourceOf = (Page: ComponentType | undefined): PageSource => ({
 
 interface Region {
   Page?: ComponentType;
+  /** the head, given with the page's data within the data's budget */
   head?: PageHead;
+  /** else the head still to come, within the head's budget: the region renders without its data meanwhile */
+  lateHead?: Promise<PageHead | undefined>;
   /** the page's data was all there in time (or it needs none) */
   complete: boolean;
   remote?: PageRemote;
@@ -46,8 +50,12 @@ async function prepareRegion(
   store: AppStore,
   page: (typeof serverRenderedPages)[number],
   context: Omit<PageLoaderContext, 'dispatch'>,
+  budgets: RenderBudgets,
 ): Promise<Region> {
-  const loaded = await pageModule(page);
+  const startedAt = Date.now();
+  const left = (budgetMs: number) => Math.max(0, startedAt + budgetMs - Date.now());
+  // without the page's code there is no loader, so no head: the code is waited for as long as the head
+  const loaded = await pageModule(page, budgets.headMs);
   if (!loaded) return { complete: false };
   const { module, build } = loaded;
   const remote = { name: remoteOf(page), ...(build !== undefined && { build }) };
@@ -56,9 +64,10 @@ async function prepareRegion(
     console.error(`The loader of "${page}" failed; its data is fetched by the browser`, error);
     return undefined;
   });
-  // a slow API leaves the data to the browser; the page renders without it
-  const head = await withinBudget(loading, REGION_BUDGET_MS);
-  return { Page: module.default, head, complete: head !== undefined, remote };
+  // a slow API leaves the data to the browser: the page renders without it, and its head comes when it is there
+  const head = await withinBudget(loading, left(budgets.dataMs));
+  if (head) return { Page: module.default, head, complete: true, remote };
+  return { Page: module.default, lateHead: withinBudget(loading, left(budgets.headMs)), complete: false, remote };
 }
 
 /** Renders one page of the shop as the browser would show it, with its data and styles. */
@@ -69,14 +78,17 @@ export async function renderPage({
   remotes,
   shellPage,
   deployed = {},
+  budgets,
 }: PageRenderTask): Promise<PageRenderResult> {
   syncRemotes(remotes, apiOrigin, deployed, forgetRemote);
   warmUp(serverRenderedPages);
   const { pathname, search, searchParams } = new URL(url, apiOrigin);
-  if (pathname === '/robots.txt') return { kind: 'file', contentType: 'text/plain', body: robotsTxt(shopUrl) };
+  // made from the route table alone: kept until the next deploy
+  if (pathname === '/robots.txt')
+    return { kind: 'file', contentType: 'text/plain', body: robotsTxt(shopUrl), reads: [] };
   const sitemapPart = /^\/sitemap(?:-([1-9]\d{0,5}))?\.xml$/.exec(pathname);
   const sitemap = sitemapPart && (await sitemapXml(apiOrigin, shopUrl, Number(sitemapPart[1]) || undefined));
-  if (sitemap) return { kind: 'file', contentType: 'application/xml', body: sitemap };
+  if (sitemap) return { kind: 'file', contentType: 'application/xml', body: sitemap, reads: SITEMAP_READS };
   if (pathname === '/index.html') return { kind: 'redirect', location: `/${search}` };
   const route = findRoute(pathname);
   if (route) {
@@ -88,15 +100,15 @@ export async function renderPage({
   const reads = new Set<string>();
   const store = createStore(undefined, { apiOrigin, onRead: (path) => reads.add(path) });
   const region: Region = route
-    ? await prepareRegion(store, route.page, {
-        params: matchPath(route.path, pathname)!.params,
-        pathname,
-        searchParams,
-        shopUrl,
-      })
+    ? await prepareRegion(
+        store,
+        route.page,
+        { params: matchPath(route.path, pathname)!.params, pathname, searchParams, shopUrl },
+        { ...RENDER_BUDGETS, ...budgets },
+      )
     : { complete: true };
-  const notFound = !route || region.head?.notFound === true;
-  if (route && notFound) store.dispatch(pageNotFound(pathname));
+  const notFoundBeforeRender = !route || region.head?.notFound === true;
+  if (route && notFoundBeforeRender) store.dispatch(pageNotFound(pathname));
 
   const sheet = new ServerStyleSheet();
   try {
@@ -109,11 +121,14 @@ export async function renderPage({
         </StaticRouter>,
       ),
     );
+    // the state the region was rendered from: data that comes after it would not match the markup
     const { api, ui } = store.getState();
+    const head = region.head ?? (await region.lateHead);
+    const notFound = notFoundBeforeRender || head?.notFound === true;
     const html = pageDocument(shellPage, {
-      head: notFound ? { title: NOT_FOUND_TITLE } : (region.head ?? { title: '' }),
+      head: notFound ? { title: NOT_FOUND_TITLE } : (head ?? { title: '' }),
       shopUrl,
-      canonicalUrl: notFound ? undefined : `${shopUrl}${pathname}${region.head?.canonicalSearch ?? ''}`,
+      canonicalUrl: notFound ? undefined : `${shopUrl}${pathname}${head?.canonicalSearch ?? ''}`,
       styles: sheet.getStyleTags(),
       body: rendered.html,
       state: { api, notFoundPath: ui.notFoundPath, pageRemote: region.remote ?? null },

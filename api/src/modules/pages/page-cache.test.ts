@@ -17,7 +17,7 @@ function renders(reads: string[]) {
   return { made, render };
 }
 
-const htmlOf = ({ result }: { result: unknown }) => (result as CachedPage).page.html;
+const htmlOf = ({ result }: { result: unknown }) => (result as CachedPage).text;
 
 test('a change to one product leaves the other products’ pages kept, and outdates its own and the lists', async () => {
   const cache = new PageCache();
@@ -131,4 +131,34 @@ test('a remote deployed anew drops its pages at once, and a render of its older 
   assert.equal((await cache.page('/product/1', BUILD, render('/product/1'))).status, 'hit');
   assert.equal((await cache.page('/cart', BUILD, render('/cart'))).status, 'hit');
   assert.deepEqual(made, ['/faqs', '/product/1', '/cart', '/faqs', '/faqs', '/faqs']);
+});
+
+test('a crawler file is made once and kept, past the pages’ age, until a change touches a list it was made from', async (t) => {
+  t.mock.timers.enable({ apis: ['Date'] });
+  const cache = new PageCache();
+  const made: string[] = [];
+  const file = (url: string, reads: string[]) => async (): Promise<PageRenderResult> => {
+    made.push(url);
+    return { kind: 'file', contentType: 'application/xml', body: `${url} #${made.length}`, reads };
+  };
+  const sitemap = () => cache.page('/sitemap.xml', BUILD, file('/sitemap.xml', ['products', 'product-combos']));
+  const robots = () => cache.page('/robots.txt', BUILD, file('/robots.txt', []));
+
+  assert.equal((await sitemap()).status, 'miss');
+  assert.equal((await robots()).status, 'miss');
+  t.mock.timers.tick(60 * 60_000);
+  const kept = await Promise.all(Array.from({ length: 4 }, sitemap));
+  assert.deepEqual(
+    kept.map(({ status }) => status),
+    ['hit', 'hit', 'hit', 'hit'],
+  );
+  assert.equal((kept[0]!.result as CachedPage).text, '/sitemap.xml #1');
+
+  cache.outdate((read) => changeTouches(changedProducts(5), read));
+  const afterChange = await sitemap();
+  assert.equal(afterChange.status, 'miss');
+  assert.equal((afterChange.result as CachedPage).text, '/sitemap.xml #3');
+  assert.equal((await sitemap()).status, 'hit');
+  assert.equal((await robots()).status, 'hit');
+  assert.deepEqual(made, ['/sitemap.xml', '/robots.txt', '/sitemap.xml']);
 });

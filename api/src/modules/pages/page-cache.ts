@@ -2,22 +2,29 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PageRenderResult } from 'shared/contracts/page-rendering';
 
 export type RenderedPage = Extract<PageRenderResult, { kind: 'page' }>;
+/** What may be kept: a rendered page, or a file for crawlers. */
+export type KeptAnswer = Extract<PageRenderResult, { kind: 'page' | 'file' }>;
 
 export type Encoding = 'br' | 'gzip';
 
-/** A page kept for the next visitors, with its compressed bodies, each made once when first asked for. */
+/** A page (or crawler file) kept for the next visitors, with its compressed bodies, each made once when first asked for. */
 export class CachedPage {
   private bodies = new Map<Encoding, Buffer>();
 
-  constructor(readonly page: RenderedPage) {}
+  constructor(readonly page: KeptAnswer) {}
+
+  /** The answer's text as it was made. */
+  get text(): string {
+    return this.page.kind === 'page' ? this.page.html : this.page.body;
+  }
 
   body(encoding: Encoding): Buffer {
     let body = this.bodies.get(encoding);
     if (!body) {
       body =
         encoding === 'br'
-          ? brotliCompressSync(this.page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
-          : gzipSync(this.page.html, { level: 6 });
+          ? brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+          : gzipSync(this.text, { level: 6 });
       this.bodies.set(encoding, body);
     }
     return body;
@@ -26,7 +33,11 @@ export class CachedPage {
 
 /** Pages kept at most; the least recently stored go first. */
 const MAX_PAGES = 500;
-/** How long a page is served without a new render, at most: a bound on anything that changes without a notice. */
+/**
+ * How long a page is served without a new render, at most: a bound on anything that changes without a notice. Not
+ * for crawler files: made from the route table and the catalogue's lists alone, they change only with a deploy or a
+ * notice, and the sitemap of a large catalogue is the costliest answer to make again.
+ */
 const MAX_AGE_MS = 10_000;
 
 type Entry = { page: CachedPage; storedAt: number; outdated: boolean };
@@ -58,7 +69,8 @@ export class PageCache {
   ): Promise<{ result: Result; status: PageCacheStatus }> {
     this.forgetUnless(madeFrom);
     const kept = this.pages.get(url);
-    if (kept && !kept.outdated && Date.now() - kept.storedAt <= MAX_AGE_MS) return { result: kept.page, status: 'hit' };
+    const fresh = kept && (kept.page.page.kind === 'file' || Date.now() - kept.storedAt <= MAX_AGE_MS);
+    if (kept && fresh && !kept.outdated) return { result: kept.page, status: 'hit' };
     const running = this.renderings.get(url);
     if (running && kept) return { result: kept.page, status: 'stale' };
     return { result: await (running ?? this.startRendering(url, render)).result, status: 'miss' };
@@ -69,9 +81,9 @@ export class PageCache {
     const rendering: Rendering = { result: Promise.resolve(undefined), outdated: false };
     rendering.result = render()
       .then((result) => {
-        const keep =
-          result?.kind === 'page' && result.complete && renderings === this.renderings && this.isCurrent(result);
-        return keep ? this.store(url, result, rendering.outdated) : result;
+        const keepable =
+          result?.kind === 'file' || (result?.kind === 'page' && result.complete && this.isCurrent(result));
+        return keepable && renderings === this.renderings ? this.store(url, result, rendering.outdated) : result;
       })
       .finally(() => renderings.delete(url));
     renderings.set(url, rendering);
@@ -87,10 +99,10 @@ export class PageCache {
 
   /** Drops the kept pages `gone` names, so their next request renders them again and waits for it. */
   forget(gone: (page: RenderedPage) => boolean): void {
-    for (const [url, entry] of this.pages) if (gone(entry.page.page)) this.pages.delete(url);
+    for (const [url, { page }] of this.pages) if (page.page.kind === 'page' && gone(page.page)) this.pages.delete(url);
   }
 
-  private store(url: string, page: RenderedPage, outdated: boolean): CachedPage {
+  private store(url: string, page: KeptAnswer, outdated: boolean): CachedPage {
     const cached = new CachedPage(page);
     this.pages.delete(url);
     this.pages.set(url, { page: cached, storedAt: Date.now(), outdated });

@@ -10,7 +10,8 @@ import pino from 'pino';
 /** @type {{ workerFile: string, logLevel: string }} */
 const { workerFile, logLevel } = workerData;
 
-const log = pino({ level: logLevel }, pino.destination(1));
+// an app built without a logger (in tests) has no level: its threads log nothing either
+const log = pino({ level: logLevel ?? 'silent' }, pino.destination(1));
 
 /** @type {AsyncLocalStorage<{ reqId: string, done: boolean }>} */
 const renders = new AsyncLocalStorage();

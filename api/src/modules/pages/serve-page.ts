@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PageRenderResult } from 'shared/contracts/page-rendering';
+import type { PageRenderResult, RenderBudgets } from 'shared/contracts/page-rendering';
 import { changeTouches } from '../catalog/catalog-change.ts';
 import { followCatalogChanges } from '../catalog/service.ts';
 import { DeployedBuilds } from './deployed-builds.ts';
@@ -10,6 +10,7 @@ import { CachedPage, type Encoding, PageCache, type PageCacheStatus, type Render
 import type { PageRenderer } from './page-renderer.ts';
 import { recentFile } from './recent-file.ts';
 import { parseRemotesMap } from './remotes-map.ts';
+import { pathSpelling } from './path-spelling.ts';
 
 export type PageServing = {
   /** the folder holding shell/ and the mfe-* remotes */
@@ -19,6 +20,8 @@ export type PageServing = {
   shopUrl: string;
   /** none: every page is rendered in the browser */
   renderer?: PageRenderer;
+  /** the render's budgets where they differ from the shell's */
+  renderBudgets?: Partial<RenderBudgets>;
 };
 
 export type PageServer = {
@@ -44,8 +47,11 @@ const htmlReply = (reply: FastifyReply, status: number) =>
 /** A kept page goes out compressed as it was kept, not compressed again for every visitor. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedPage) {
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as Encoding | undefined;
-  htmlReply(reply, cached.page.status).header('Vary', 'Accept-Encoding');
-  if (!encoding) return reply.send(cached.page.html);
+  const { page } = cached;
+  if (page.kind === 'page') htmlReply(reply, page.status);
+  else reply.header('Cache-Control', 'no-cache').type(page.contentType);
+  reply.header('Vary', 'Accept-Encoding');
+  if (!encoding) return reply.send(cached.text);
   return reply.header('Content-Encoding', encoding).send(cached.body(encoding));
 }
 
@@ -55,7 +61,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
  * a personal page, or one the server could not render in time, is the shell's page, rendered by the browser.
  * A kept page goes out of date when what it was made from changes in the catalogue, on any API instance.
  */
-export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: PageServing): PageServer {
+export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer, renderBudgets }: PageServing): PageServer {
   const ofOtherBuild = ({ pageRemote }: RenderedPage, name: string, build: string | undefined) =>
     pageRemote?.name === name && build !== undefined && pageRemote.build !== build;
   const deployed = new DeployedBuilds((name, build) => cache.forget((page) => ofOtherBuild(page, name, build)));
@@ -81,18 +87,30 @@ export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: Page
     deployed.check(remotes, origin);
     return cache.page(request.url, `${remotesText}\n${shellPage}`, () =>
       renderer.render(
-        { url: request.url, apiOrigin: origin, shopUrl, remotes, shellPage, deployed: deployed.current },
+        {
+          url: request.url,
+          apiOrigin: origin,
+          shopUrl,
+          remotes,
+          shellPage,
+          deployed: deployed.current,
+          ...(renderBudgets && { budgets: renderBudgets }),
+        },
         request.id,
       ),
     );
   }
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const spelling = pathSpelling(request.url);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !notPages.some((prefix) => `${path}/`.startsWith(prefix));
+      spelling !== undefined &&
+      !notPages.some((prefix) => `${spelling.path}/`.startsWith(prefix));
     if (!isPage) return undefined;
+    // one address per page: another spelling of the path is sent for good to this one, the query kept
+    if (spelling.path !== request.url.split('?')[0])
+      return reply.header('Cache-Control', 'no-cache').redirect(`${spelling.path}${spelling.search}`, 301);
     const shellPage = await shellPageFile();
     if (shellPage === undefined) {
       return reply
@@ -102,8 +120,9 @@ export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer }: Page
         .send('The shop has not been built yet. Run `npm run build`, then reload this page.');
     }
     const { result: page, status } = await rendered(request, shellPage);
-    // for whoever runs the shop, as a caching proxy would say it, on what may be kept: rendered pages
-    if (status && (page instanceof CachedPage || page?.kind === 'page')) reply.header('X-Page-Cache', status);
+    // for whoever runs the shop, as a caching proxy would say it, on what may be kept: rendered pages and crawler files
+    if (status && (page instanceof CachedPage || page?.kind === 'page' || page?.kind === 'file'))
+      reply.header('X-Page-Cache', status);
     if (page instanceof CachedPage) return sendCached(request, reply, page);
     if (page === undefined || page.kind === 'browser') return htmlReply(reply, 200).send(shellPage);
     if (page.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(page.location, 301);
