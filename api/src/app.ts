@@ -15,6 +15,7 @@ import {
   type TrustProxy,
 } from './config.ts';
 import type { Database } from './db/open-database.ts';
+import { ImageDrawing } from './db/seed/image-drawing.ts';
 import { MAIL_WORKER_TIMINGS, type MailWorker, type MailWorkerTimings, startMailWorker } from './mail/mail-worker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
@@ -56,6 +57,7 @@ import { recordRouteMethods, RouteMethods } from './plugins/method-not-allowed.t
 import { callCounters } from './plugins/call-counters.ts';
 import { passwordGuessLimits } from './plugins/password-guesses.ts';
 import { passwordHashingBudget } from './plugins/password-hashing.ts';
+import { imagePlaceholder } from './plugins/image-placeholder.ts';
 import { echoRequestId, requestId } from './plugins/request-id.ts';
 import { rateLimits as rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { DEFAULT_BODY_LIMIT_BYTES, requestBodies } from './plugins/request-bodies.ts';
@@ -97,6 +99,8 @@ export type AppOptions = {
   retentionCleanup?: Omit<RetentionCleanupOptions, 'db'>;
   /** where a shutdown has got to, which server.ts moves on at SIGTERM; never draining when not given */
   drain?: DrainState;
+  /** the drawing of missing catalogue images, which server.ts starts once listening; never under way when not given */
+  imageDrawing?: ImageDrawing;
   /** the registry requests and orders are counted in, which server.ts serves on METRICS_PORT; its own when not given */
   metrics?: ShopMetrics;
 };
@@ -118,6 +122,7 @@ export async function buildApp({
   databaseUrl,
   retentionCleanup: retentionCleanupOptions,
   drain = drainState(),
+  imageDrawing = new ImageDrawing(),
   metrics = shopMetrics(),
 }: AppOptions): Promise<FastifyInstance> {
   // a log line per request cost about 40% of a product page's requests/s under autocannon; kept for LOG_LEVEL=debug
@@ -179,7 +184,16 @@ export async function buildApp({
   if (renderer) app.addHook('onClose', () => renderer.close());
   const pages = frontEndOptions && servePage({ ...frontEndOptions, shopUrl: accounts.shopUrl, renderer });
   if (pages) app.addHook('onClose', async () => pages.close());
-  await app.register(notFound, { routes, pageFallback: pages?.serve });
+  // the drawing uses the database, which is closed after the app
+  app.addHook('onClose', () => imageDrawing.stop());
+  const placeholder = imagePlaceholder(imageDrawing);
+  await app.register(notFound, {
+    routes,
+    pageFallback: async (request, reply) => {
+      await placeholder(request, reply);
+      return reply.sent ? reply : pages?.serve(request, reply);
+    },
+  });
   await app.register(storageFiles, { storageDir });
   if (frontEndOptions) await app.register(frontEnds, frontEndOptions);
 
@@ -234,7 +248,7 @@ export async function buildApp({
   await app.register(orderRoutes, { db });
   await app.register(orderReceivedRoutes, { db });
   await app.register(ordersAdminRoutes, { db, payments, orders: metrics.orders });
-  await app.register(healthRoutes, { db, drain });
+  await app.register(healthRoutes, { db, drain, imageDrawing });
 
   await app.register(contactRoutes, { db, supportEmail: mail.supportEmail, limit: rateLimits.contact });
   await app.register(signUpRoutes, { db, limit: rateLimits.signUp });

@@ -6,6 +6,7 @@ import { startShopBackups } from './db/backup/shop-backups.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { type OpenDatabase, openDatabase } from './db/open-database.ts';
 import { renderMissingCatalogImages } from './db/seed/catalog-images.ts';
+import { ImageDrawing } from './db/seed/image-drawing.ts';
 import { seedAdmin } from './db/seed/seed-admin.ts';
 import { seedCatalog } from './db/seed/seed-catalog.ts';
 import { seedCoupons } from './db/seed/seed-coupons.ts';
@@ -22,7 +23,7 @@ function refuseToStart(error: unknown): void {
   process.exitCode = 1;
 }
 
-async function seed(database: OpenDatabase, app: FastifyInstance, storageDir: string, config: Config): Promise<void> {
+async function seed(database: OpenDatabase, app: FastifyInstance, config: Config): Promise<void> {
   if (await seedCatalog(database.db)) app.log.info('seeded the catalogue into an empty database');
   if (await seedCoupons(database.db)) app.log.info('seeded the coupons into an empty coupons table');
   if (await seedGeography(database.db)) app.log.info('seeded the countries and states into an empty table');
@@ -35,8 +36,18 @@ async function seed(database: OpenDatabase, app: FastifyInstance, storageDir: st
         'Keep it now: it is not stored anywhere readable and will not be shown again.\n',
     );
   }
-  const renderedImages = await renderMissingCatalogImages(database.db, storageDir);
-  if (renderedImages > 0) app.log.info(`drew ${renderedImages} catalogue images into ${storageDir}`);
+}
+
+/** Draws the catalogue's missing images while the shop answers (a placeholder meanwhile, and health says so). */
+function drawMissingImages(database: OpenDatabase, app: FastifyInstance, storageDir: string, drawing: ImageDrawing) {
+  drawing.start(async (signal) => {
+    try {
+      const drawn = await renderMissingCatalogImages(database.db, storageDir, signal);
+      if (drawn > 0) app.log.info(`drew ${drawn} catalogue images into ${storageDir}`);
+    } catch (error) {
+      app.log.error({ err: error }, 'the catalogue images could not all be drawn; the next start draws the rest');
+    }
+  });
 }
 
 async function serve(config: Config): Promise<void> {
@@ -61,6 +72,7 @@ async function serve(config: Config): Promise<void> {
 
   const drain = drainState();
   const metrics = shopMetrics();
+  const imageDrawing = new ImageDrawing();
   metrics.watchPool(database.pool);
   let app: FastifyInstance;
   try {
@@ -79,13 +91,14 @@ async function serve(config: Config): Promise<void> {
       logger: { level: config.logLevel },
       drain,
       metrics,
+      imageDrawing,
     });
     reportLostConnection = (error) =>
       app.log.warn({ err: error }, 'lost a database connection; the pool opens a new one when it is next needed');
     reportDatabaseRestart = (reason) => app.log.error(`${reason}; starting a new one`);
     if (!config.mail.smtpUrl)
       app.log.info('SMTP_URL is not set: mail is kept in the mail_outbox table and written to the log instead of sent');
-    await database.exclusively(() => seed(database, app, storageDir, config));
+    await database.exclusively(() => seed(database, app, config));
     if (config.metrics) {
       const metricsServer = await startMetricsServer(metrics.registry, config.metrics, app.log);
       app.addHook('onClose', () => metricsServer.close());
@@ -110,6 +123,7 @@ async function serve(config: Config): Promise<void> {
   closeOnSignals(app, database, drain, config.shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  drawMissingImages(database, app, storageDir, imageDrawing);
   app.log.info(
     `${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pgdata')}`}; shop at http://localhost:${config.port}/ , API docs at http://localhost:${config.port}/api/docs`,
   );

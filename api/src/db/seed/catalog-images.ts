@@ -1,4 +1,4 @@
-import { access, mkdir } from 'node:fs/promises';
+import { access, mkdir, rename } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -36,25 +36,33 @@ async function imagesReferencedByCatalog(db: Database): Promise<StoredImage[]> {
 
 /**
  * Draws every seeded catalogue image the database refers to but storage lacks
- * (a first start, or a partly wiped DATA_DIR). Images uploaded later are not ours to redraw.
+ * (a first start, or a partly wiped DATA_DIR). Images uploaded later are not ours to redraw. Stops between two
+ * images once `signal` is aborted. Each image is written aside and renamed into place, since the shop serves
+ * storage while it draws.
  */
-export async function renderMissingCatalogImages(db: Database, storageDir: string): Promise<number> {
+export async function renderMissingCatalogImages(
+  db: Database,
+  storageDir: string,
+  signal?: AbortSignal,
+): Promise<number> {
   const artworkByFile = seedArtworkByFile();
   const images = await imagesReferencedByCatalog(db);
   let rendered = 0;
   // a few at a time: a restored catalogue of thousands drawn all at once holds every image in memory together
   const drawNext = async (): Promise<void> => {
-    for (let image = images.pop(); image; image = images.pop()) {
+    for (let image = images.pop(); image && !signal?.aborted; image = images.pop()) {
       const { folder, ownerId, file } = image;
       const artwork = artworkByFile.get(file);
       const directory = join(storageDir, folder, String(ownerId));
       const path = join(directory, file);
       if (!artwork || (await exists(path))) continue;
       await mkdir(directory, { recursive: true });
+      const aside = `${path}.${process.pid}.drawing`;
       await sharp(Buffer.from(artwork.svg()))
         .resize(artwork.size, artwork.size)
         .webp({ quality: 78, effort: 4 })
-        .toFile(path);
+        .toFile(aside);
+      await rename(aside, path);
       rendered += 1;
     }
   };
