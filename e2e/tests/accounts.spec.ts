@@ -150,6 +150,38 @@ test.describe('accounts', () => {
     await signIn(page, email, newPassword);
   });
 
+  test('a shopper asks for a sign-in link instead of the password, and the mailed link signs them in once', async ({
+    page,
+    request,
+    inbox,
+    baseURL,
+  }) => {
+    const email = newEmail('sunil');
+    const registered = await request.post('/api/registration-mail', { data: { email, password } });
+    expect(registered.ok()).toBe(true);
+    await page.goto(shopLinkIn(await mailTo(inbox, email, 'Confirm your e-mail'), baseURL!));
+
+    await page.goto(paths.lostPassword);
+    const lost = page.getByRole('form', { name: 'Lost password' });
+    await lost.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await lost.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(lost.getByRole('status')).toHaveText('Mail sent successfully!');
+
+    const signInLink = shopLinkIn(await mailTo(inbox, email, 'sign-in link'), baseURL!);
+    expect(new URL(signInLink).pathname).toBe(paths.loginLink);
+    await page.goto(signInLink);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In by Link' })).toBeVisible();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(paths.dashboard);
+    expect(await storedItem(page, 'token')).toBeTruthy();
+
+    // The link worked once.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(signInLink);
+    await expect(page.getByRole('alert')).toHaveText('Invalid or expired sign-in link.');
+    await expectAccessibleAtBothWidths(page);
+  });
+
   test('the account refuses a PIN code the checkout would refuse', async ({ page, inbox, baseURL }) => {
     const email = await signedInShopper(page, inbox, baseURL!, 'lata');
     // Registration asks for no name: the dashboard greets the display name, the e-mail's local part.
