@@ -64,8 +64,9 @@ async function prepareRegion(
     console.error(`The loader of "${page}" failed; its data is fetched by the browser`, error);
     return undefined;
   });
-  // a slow API leaves the data to the browser: the page renders without it, and its head comes when it is there
-  const head = await withinBudget(loading, left(budgets.dataMs));
+  // a slow API leaves the data to the browser (its budget counts from the loader's start): the page renders
+  // without it, and its head comes when it is there
+  const head = await withinBudget(loading, budgets.dataMs);
   if (head) return { Page: module.default, head, complete: true, remote };
   return { Page: module.default, lateHead: withinBudget(loading, left(budgets.headMs)), complete: false, remote };
 }
