@@ -56,6 +56,7 @@ import { commonRefusalsInDocs } from './plugins/common-refusals.ts';
 import { recordRouteMethods, RouteMethods } from './plugins/method-not-allowed.ts';
 import { callCounters } from './plugins/call-counters.ts';
 import { passwordGuessLimits } from './plugins/password-guesses.ts';
+import { personalAnswers } from './plugins/personal-answers.ts';
 import { passwordHashingBudget } from './plugins/password-hashing.ts';
 import { imagePlaceholder } from './plugins/image-placeholder.ts';
 import { echoRequestId, requestId } from './plugins/request-id.ts';
@@ -157,6 +158,7 @@ export async function buildApp({
   await app.register(requestBodies);
   await app.register(commonRefusalsInDocs);
   await app.register(stateChangingGets);
+  await app.register(personalAnswers);
   await app.register(securityHeaders, { razorpay: payments.provider === 'razorpay', frontEnds: frontEndOptions });
 
   await app.register(compress, {

@@ -14,7 +14,7 @@ import {
   storedItem,
   test,
 } from '../support/accounts.ts';
-import { shopperAddress } from '../support/shopper.ts';
+import { serverCart, sessionIdOf, shopperAddress } from '../support/shopper.ts';
 
 const password = 'Millet#2026';
 
@@ -78,11 +78,16 @@ test.describe('accounts', () => {
     await page.goto(paths.myAccount);
     await expect(page).toHaveURL(paths.dashboard);
 
-    // Log Out revokes the token on the server, forgets the user and goes home.
+    // Log Out revokes the token on the server, forgets the user and goes home, in the new session the server
+    // handed out: what was done signed in is not reachable through the id the browser had.
     const token = await storedItem(page, 'token');
+    const sessionSignedIn = await sessionIdOf(page);
     await sidebar.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(paths.home);
     expect(await storedItem(page, 'token')).toBeNull();
+    const sessionSignedOut = await sessionIdOf(page);
+    expect(sessionSignedOut).not.toBe(sessionSignedIn);
+    expect((await serverCart(page)).data).toEqual([]);
     const withOldToken = await page.request.get('/api/user', { headers: { Authorization: `Bearer ${token}` } });
     expect(withOldToken.status()).toBe(401);
 

@@ -3,10 +3,11 @@ import { useNavigate } from 'shared/routing';
 import { baseApi } from 'shared/api/base-api';
 import { paths } from 'shared/config/routes';
 import { signedOut } from 'shared/store/auth-slice';
+import { replaceSession } from 'shared/store/session-slice';
 import { useAppDispatch } from 'shared/store/hooks';
 import { useLogoutMutation } from './api.ts';
 
-/** Log Out: the server revokes the token, the shopper goes home, and the browser forgets the user. */
+/** Log Out: the server revokes the token, the browser moves to a new session, goes home and forgets the user. */
 export function useLogOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -27,7 +28,12 @@ export function useLogOut() {
 
   const logOut = async () => {
     // Signed out here even when the server cannot be reached: the token then simply expires there.
-    await logout().catch(() => undefined);
+    const answer = await logout()
+      .unwrap()
+      .catch(() => undefined);
+    // A new session (the one the server handed out, or else a fresh one), so nothing done while signed in, the
+    // account's cart or its orders, stays reachable through the id this browser had.
+    await dispatch(replaceSession(answer?.session_id));
     leavingSignedOut.current = true;
     navigate(paths.home);
   };

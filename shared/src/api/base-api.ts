@@ -6,7 +6,7 @@ import { SIGN_IN_AGAIN } from 'shared/contracts/sign-in-again';
 import { signedOut, type AuthState } from 'shared/store/auth-slice';
 import { browserGlobals } from 'shared/store/browser-globals';
 import { serverStateHandedOver } from 'shared/store/server-state';
-import { ensureSession, SESSION_STORAGE_KEY, sessionExpired, type SessionState } from 'shared/store/session-slice';
+import { replaceSession, type SessionState } from 'shared/store/session-slice';
 
 /** Tags are the contract between remotes: a mutation in one invalidates another's query. */
 export const tagTypes = ['Product', 'Combo', 'Cart', 'Coupon', 'Order', 'User', 'Address', 'Geo', 'Content'] as const;
@@ -72,9 +72,7 @@ const baseQuery: typeof fetchFromApi = async (args, api, extraOptions) => {
   if (sentToken && refusedWith(result.error, SIGN_IN_AGAIN) && tokenOf(api.getState()) === sentToken)
     api.dispatch(signedOut());
   if (sentSession && refusedWith(result.error, SESSION_EXPIRED) && sessionOf(api.getState()) === sentSession) {
-    browserGlobals.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
-    api.dispatch(sessionExpired());
-    void api.dispatch(ensureSession());
+    void api.dispatch(replaceSession());
   }
   return result;
 };

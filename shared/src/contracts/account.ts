@@ -121,6 +121,16 @@ export interface LoginResponse {
   cart_capped?: true;
 }
 
+/**
+ * `POST api/logout` (ours): the sign-in's tokens stop working, and the browser goes on in the new session it hands
+ * out, so what was done signed in (the account's cart, its orders) is not reachable through the session it had.
+ */
+export interface LogoutResponse {
+  status: true;
+  message: string;
+  session_id: string;
+}
+
 /** `POST api/reset-password-mail` and `POST api/user-by-email` */
 export interface EmailRequest {
   email: string;

@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isFulfilled } from '@reduxjs/toolkit';
 import type { SessionResponse } from 'shared/contracts/session';
 import { shop } from 'shared/config/shop';
 import { browserGlobals } from 'shared/store/browser-globals';
@@ -30,36 +30,45 @@ async function fetchSessionId(): Promise<string | null> {
 /** The request in flight, so callers that ask at the same time (start-up, a form) share one session. */
 let asking: Promise<string | null> | null = null;
 
+const askForSession = () =>
+  (asking ??= fetchSessionId().finally(() => {
+    asking = null;
+  }));
+
 /**
  * Read `session_id` from sessionStorage; if empty, ask the
  * server for one and keep it. A failure is only logged; no session id is set.
  */
 export const ensureSession = createAsyncThunk<string | null, void, { state: { session: SessionState } }>(
   'session/ensure',
-  async (_, { getState }) => {
-    const existing = getState().session.sessionId;
-    if (existing) return existing;
-    asking ??= fetchSessionId().finally(() => {
-      asking = null;
-    });
-    return asking;
-  },
+  async (_, { getState }) => getState().session.sessionId || askForSession(),
 );
+
+/**
+ * Leaves the current session for `issued` (the one a logout hands out) or, without it, for a new one asked of
+ * the server (the old one expired, or the logout got no answer). Requests sent meanwhile carry no session id,
+ * never the old one.
+ */
+export const replaceSession = createAsyncThunk<string | null, string | undefined>('session/replace', async (issued) => {
+  if (!issued) {
+    browserGlobals.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
+    return askForSession();
+  }
+  browserGlobals.sessionStorage?.setItem(SESSION_STORAGE_KEY, issued);
+  return issued;
+});
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
-  reducers: {
-    /** the server no longer knows the id (the browser's stored copy is removed by the base query) */
-    sessionExpired: (state) => {
-      state.sessionId = null;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(ensureSession.fulfilled, (state, action) => {
-      state.sessionId = action.payload;
-    });
+    builder
+      .addCase(replaceSession.pending, (state) => {
+        state.sessionId = null;
+      })
+      .addMatcher(isFulfilled(ensureSession, replaceSession), (state, action) => {
+        state.sessionId = action.payload;
+      });
   },
 });
-
-export const { sessionExpired } = sessionSlice.actions;

@@ -7,10 +7,11 @@ import type { Database } from '../../db/open-database.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { signedInUser } from '../../plugins/route-access.ts';
 import { ShopError } from '../../shop-error.ts';
+import { startSession } from '../session/service.ts';
 import { shopperHeaders } from '../session/shopper-session.ts';
 import { findUserByEmail } from '../users/user-record.ts';
 import { revokeSignIn } from './bearer-tokens.ts';
-import { ACCOUNT_BODY_LIMIT_BYTES, accountErrors, emailBody, messageResponse } from './schemas.ts';
+import { ACCOUNT_BODY_LIMIT_BYTES, accountErrors, emailBody, logoutResponse, messageResponse } from './schemas.ts';
 
 type AuthRouteOptions = { db: Database; userByEmailLimit: RateLimit };
 
@@ -20,13 +21,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     config: { access: 'signed-in' },
     schema: {
       tags: ['accounts'],
-      summary: "Ends the bearer token's sign-in: the token and the admin's a_token stop working",
+      summary:
+        "Ends the bearer token's sign-in: the token and the admin's a_token stop working; session_id is the new session to go on with",
       headers: shopperHeaders,
-      response: { 200: messageResponse, ...accountErrors },
+      response: { 200: logoutResponse, ...accountErrors },
     },
     handler: async (request) => {
       await revokeSignIn(db, signedInUser(request).signInId);
-      return { status: true as const, message: ACCOUNT_MESSAGES.loggedOut };
+      return { status: true as const, message: ACCOUNT_MESSAGES.loggedOut, session_id: await startSession(db) };
     },
   });
 

@@ -7,7 +7,7 @@ import { listCountries, listStates } from './service.ts';
 
 export const geoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/api/countries', {
-    config: { access: 'public' },
+    config: { access: 'public', sameForEveryone: true },
     schema: {
       tags: ['geo'],
       summary: 'Countries the shop delivers to',
@@ -17,7 +17,7 @@ export const geoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
   });
 
   app.get('/api/states', {
-    config: { access: 'public' },
+    config: { access: 'public', sameForEveryone: true },
     schema: {
       tags: ['geo'],
       summary: "A country's states and union territories",

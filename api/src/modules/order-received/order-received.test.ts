@@ -81,6 +81,17 @@ test('a signed-in customer reads their order from any session, and another custo
   assert.equal(refused.body, missing.body);
 });
 
+test("a signed-in customer's order needs their token: the session it was placed in alone gets the missing answer", async () => {
+  const owner = await signedInCustomer(shop);
+  const order = await placed(owner.token);
+  const missing = await orderReceived(2_000_000_000, sessionHeader(order.sessionId));
+  const bySession = await orderReceived(order.id, sessionHeader(order.sessionId));
+  assert.equal(bySession.statusCode, 404);
+  assert.equal(bySession.body, missing.body);
+  const withToken = await orderReceived(order.id, { ...sessionHeader(order.sessionId), ...bearer(owner.token) });
+  assert.equal(withToken.statusCode, 200, withToken.body);
+});
+
 test('an id that is not a positive whole number is a 400, never a 500', async () => {
   const order = await placed();
   for (const id of ['abc', '0', '1e3', '-1', '99999999999']) {

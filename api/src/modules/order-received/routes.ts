@@ -8,17 +8,12 @@ import { shopperHeaders } from '../session/shopper-session.ts';
 import { receivedOrder } from './service.ts';
 
 export const orderReceivedRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  // one shopper's order: no cache may keep it
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.get('/api/order-received/:id', {
     config: { access: 'public' },
     schema: {
       tags: ['orders'],
       summary:
-        'An order your session placed or your account owns, to show or pay after checkout; any other id answers 404',
+        'A guest order your session placed, or an order your account owns, to show or pay after checkout; any other id answers 404',
       headers: shopperHeaders,
       params: idParams,
       response: { 200: orderResponse, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },

@@ -7,7 +7,8 @@ import { withItems } from '../orders/service.ts';
 import { type OrderOwner, ownedBy } from '../payment/order-owner.ts';
 
 /**
- * An order as the page after checkout shows it: one the caller's session placed or the signed-in caller owns.
+ * An order as the page after checkout shows it: a guest order the caller's session placed, or one the signed-in
+ * caller owns (an account's order needs its token).
  * Any other order is answered exactly like a missing one.
  */
 export async function receivedOrder(db: Database, owner: OrderOwner, orderId: number): Promise<Order> {

@@ -43,7 +43,8 @@ const newEmail = () => `shopper-${randomUUID()}@example.in`;
 /** A name no other test's order carries (letters only, as a shopper's name). */
 const uniqueName = () => `Asha ${Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
 
-type Placed = { id: number; orderNumber: string; sessionId: string; finalTotal: number };
+/** `token`: the customer's who placed it signed in, which their order's payment calls need. */
+type Placed = { id: number; orderNumber: string; sessionId: string; finalTotal: number; token?: string };
 
 async function placeOrder({
   paymentType = 'online',
@@ -56,21 +57,24 @@ async function placeOrder({
   const placed = await checkout(shop, sessionId, payload, { token });
   assert.equal(placed.statusCode, 200, placed.body);
   const { id, order_number, final_total } = placed.json().data;
-  return { id, orderNumber: order_number, sessionId, finalTotal: final_total };
+  return { id, orderNumber: order_number, sessionId, finalTotal: final_total, token };
 }
 
 /** The order's provider order opened and paid in the sandbox window, then verified: a real sandbox payment. */
 async function payInSandbox(order: Placed) {
-  const opened = await postAs(shop, order.sessionId, '/api/payment/create-order', {
-    id: order.id,
-    amount: Math.round(order.finalTotal * 100),
-    currency: 'INR',
-  });
+  const asCaller = bearer(order.token);
+  const opened = await postAs(
+    shop,
+    order.sessionId,
+    '/api/payment/create-order',
+    { id: order.id, amount: Math.round(order.finalTotal * 100), currency: 'INR' },
+    asCaller,
+  );
   assert.equal(opened.statusCode, 200, opened.body);
   const payment = (
     await postAs(shop, order.sessionId, '/api/payment/sandbox/pay', { order_id: opened.json().order_id })
   ).json();
-  const verified = await postAs(shop, order.sessionId, '/api/payment/verify', { id: order.id, ...payment });
+  const verified = await postAs(shop, order.sessionId, '/api/payment/verify', { id: order.id, ...payment }, asCaller);
   assert.equal(verified.json().status, 'success', verified.body);
   return payment as { razorpay_order_id: string; razorpay_payment_id: string };
 }

@@ -28,11 +28,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<FulfilmentRouteOptions> = 
 ) => {
   const provider = paymentProvider(payments);
 
-  // customers' addresses and the steps that change orders: no cache may keep or replay them
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.get('/api/orders/getOrderRecords', {
     config: { access: 'admin' },
     schema: {

@@ -45,22 +45,32 @@ async function paidInSandbox(target: TestShop, email: string, token?: string) {
   const placed = await checkout(target, sessionId, checkoutPayload({ contact_email: email }), { token });
   assert.equal(placed.statusCode, 200, placed.body);
   const { id, order_number, final_total } = placed.json().data;
-  const opened = await postAs(target, sessionId, '/api/payment/create-order', {
-    id,
-    amount: Math.round(final_total * 100),
-    currency: 'INR',
-  });
+  // a customer's order is paid with their token, as their browser sends it
+  const asCaller = bearer(token);
+  const opened = await postAs(
+    target,
+    sessionId,
+    '/api/payment/create-order',
+    { id, amount: Math.round(final_total * 100), currency: 'INR' },
+    asCaller,
+  );
   assert.equal(opened.statusCode, 200, opened.body);
   const payment = (
     await postAs(target, sessionId, '/api/payment/sandbox/pay', { order_id: opened.json().order_id })
   ).json();
   const verify = (signature: string = payment.razorpay_signature) =>
-    postAs(target, sessionId, '/api/payment/verify', {
-      id,
-      razorpay_order_id: payment.razorpay_order_id,
-      razorpay_payment_id: payment.razorpay_payment_id,
-      razorpay_signature: signature,
-    });
+    postAs(
+      target,
+      sessionId,
+      '/api/payment/verify',
+      {
+        id,
+        razorpay_order_id: payment.razorpay_order_id,
+        razorpay_payment_id: payment.razorpay_payment_id,
+        razorpay_signature: signature,
+      },
+      asCaller,
+    );
   const webhook = () => {
     const rawBody = JSON.stringify({
       event: 'payment.captured',

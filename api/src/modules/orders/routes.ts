@@ -8,11 +8,6 @@ import { bearerHeaders, cancelOrderResponse, orderListResponse, orderResponse } 
 import { cancelOrder, findOrder, listOrders } from './service.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  // a customer's orders are theirs alone, and the cancel is a GET that changes the order: no cache may keep either
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-
   app.get('/api/orders', {
     config: { access: 'signed-in' },
     schema: {

@@ -43,19 +43,23 @@ async function placeOrder(paymentType: 'online' | 'cod', { pay = true } = {}) {
   assert.equal(placed.statusCode, 200, placed.body);
   const { id, final_total } = placed.json().data;
   if (paymentType === 'online' && pay) {
-    const opened = await postAs(shop, sessionId, '/api/payment/create-order', {
-      id,
-      amount: Math.round(final_total * 100),
-      currency: 'INR',
-    });
+    const asCustomer = bearer(customer.token);
+    const opened = await postAs(
+      shop,
+      sessionId,
+      '/api/payment/create-order',
+      { id, amount: Math.round(final_total * 100), currency: 'INR' },
+      asCustomer,
+    );
     const paid = await postAs(shop, sessionId, '/api/payment/sandbox/pay', { order_id: opened.json().order_id });
     const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = paid.json();
-    const verified = await postAs(shop, sessionId, '/api/payment/verify', {
-      id,
-      razorpay_order_id,
-      razorpay_payment_id,
-      razorpay_signature,
-    });
+    const verified = await postAs(
+      shop,
+      sessionId,
+      '/api/payment/verify',
+      { id, razorpay_order_id, razorpay_payment_id, razorpay_signature },
+      asCustomer,
+    );
     assert.equal(verified.statusCode, 200, verified.body);
   }
   return { id: id as number, email };

@@ -145,6 +145,20 @@ test('a signed-in user may pay their order from another session', async () => {
   assert.equal(response.statusCode, 200, response.body);
 });
 
+test("a signed-in user's order is not the session's alone: without the token, create-order is a 404", async () => {
+  const customer = await signedInCustomer(shop);
+  const { sessionId, orderId, amountPaise } = await placedOrder({ token: customer.token });
+  const named = await createOrder(sessionId, orderId, amountPaise);
+  assert.deepEqual([named.statusCode, named.json().message], [404, 'Order not found.']);
+  const unnamed = await postAs(shop, sessionId, '/api/payment/create-order', {
+    amount: amountPaise,
+    currency: 'INR',
+    receipt: 4242,
+  });
+  assert.deepEqual([unnamed.statusCode, unnamed.json().message], [404, 'Order not found.']);
+  assert.equal((await createOrder(sessionId, orderId, amountPaise, bearer(customer.token))).statusCode, 200);
+});
+
 test('create-order for a paid or cancelled order is refused', async () => {
   const paid = await paidInSandbox();
   await verify(paid.sessionId, paid.orderId, paid.payment);

@@ -39,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
 ) => {
   const provider = paymentProvider(payments);
 
-  /** A guest pays through the session that placed the order; a signed-in user may also pay from another browser. */
+  /** A guest pays through the session that placed the order; an account's order needs its token, from any browser. */
   const orderOwner = async (request: FastifyRequest): Promise<OrderOwner> => {
     const owner = await orderOwnerOf(db, request);
     if (!owner.sessionId && !owner.userId) throw new ShopError(401, SESSION_EXPIRED);
@@ -47,7 +47,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   };
 
   app.get('/api/payment/options', {
-    config: { access: 'public' },
+    config: { access: 'public', sameForEveryone: true },
     schema: {
       tags: ['payment'],
       summary: 'What the checkout offers: the payment window to open and whether cash on delivery is on',

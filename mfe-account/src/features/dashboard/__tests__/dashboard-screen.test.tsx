@@ -10,8 +10,7 @@ import DashboardPage from '../../../exposes/dashboard-page.tsx';
 import { aCustomer, anAdmin, signedInAs } from '../../../testing/account-builders.ts';
 import { serveCall } from 'shared/testing/serve-call';
 
-const serveLogout = (answer: Answer = ok({ status: true, message: 'Logged out.' })) =>
-  serveCall('post', 'logout', answer);
+const serveLogout = (answer: Answer) => serveCall('post', 'logout', answer);
 
 /** The shell's guard around signed-in pages: no one signed in, my-account. */
 function SignedInOnly({ children }: { children: ReactNode }) {
@@ -94,17 +93,28 @@ test('an admin also sees Products, Product Combos, Coupons and Users', () => {
 });
 
 test.each([
-  ['the server revokes the token', ok({ status: true, message: 'Logged out.' })],
-  ['the server cannot be reached', 'unreachable' as const],
-])('Log Out forgets the user and goes home when %s', async (_, answer) => {
+  [
+    'the server revokes the token',
+    ok({ status: true, message: 'Logged out.', session_id: 'session-after-logout' }),
+    'session-after-logout',
+  ],
+  ['the server cannot be reached', 'unreachable' as const, 'session-asked-anew'],
+])('Log Out forgets the user, moves to a new session and goes home when %s', async (_, answer, nextSession) => {
   const calls = serveLogout(answer);
+  const asked = serveCall('get', 'session', ok({ status: true, session_id: 'session-asked-anew' }));
   localStorage.setItem('token', 'token-1');
   localStorage.setItem('user', JSON.stringify(aCustomer()));
+  sessionStorage.setItem('session_id', 'session-1');
   const { store } = openDashboard();
   await userEvent.click(sidebar().getByRole('button', { name: 'Log Out' }));
   expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-  expect(calls.map(({ authorization }) => authorization)).toEqual(['Bearer token-1']);
+  expect(calls.map(({ authorization, sessionId }) => [authorization, sessionId])).toEqual([
+    ['Bearer token-1', 'session-1'],
+  ]);
   expect(store.getState().auth).toMatchObject({ isSignedIn: false, token: null, user: null });
   expect(localStorage.getItem('token')).toBeNull();
   expect(localStorage.getItem('user')).toBeNull();
+  expect(store.getState().session.sessionId).toBe(nextSession);
+  expect(sessionStorage.getItem('session_id')).toBe(nextSession);
+  expect(asked).toHaveLength(answer === 'unreachable' ? 1 : 0);
 });
