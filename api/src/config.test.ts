@@ -124,6 +124,23 @@ test('PAYMENT_PROVIDER: the sandbox by default, but NODE_ENV=production needs it
   assert.throws(() => readConfig({ PAYMENT_PROVIDER: 'paypal' }), /Invalid environment setting\. PAYMENT_PROVIDER:/);
 });
 
+test('NODE_ENV is development, test, production or unset: any other value stops the start, naming the setting', () => {
+  for (const value of ['development', 'test']) {
+    assert.equal(readConfig({ NODE_ENV: value }).payments.provider, 'sandbox');
+  }
+  assert.throws(
+    () => readConfig({ NODE_ENV: ' production ' }),
+    /PAYMENT_PROVIDER must be set when NODE_ENV=production/,
+  );
+  for (const value of ['Production', 'prod', 'staging']) {
+    assert.throws(
+      () => readConfig({ NODE_ENV: value }),
+      /^Error: Invalid environment setting\. NODE_ENV: must be development, test or production$/,
+      value,
+    );
+  }
+});
+
 test('API_HEAP_MB caps the API’s heap at 1024 MB unless set, and refuses a cap too small to hold the shop', () => {
   assert.equal(readConfig({}).heapMb, 1024);
   assert.equal(readConfig({ API_HEAP_MB: '2048' }).heapMb, 2048);

@@ -96,7 +96,12 @@ const environment = z.object({
     .optional(),
   COD_ENABLED: z.enum(['true', 'false']).default('false'),
   SHIPPING_CHARGE_COD: z.coerce.number().min(0).max(100_000).multipleOf(0.01).default(49),
-  NODE_ENV: z.string().trim().optional(),
+  // any other spelling ("Production", "prod") would start as a development shop, the sandbox included
+  NODE_ENV: z
+    .string()
+    .trim()
+    .pipe(z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }))
+    .optional(),
   // no default here: production needs it said explicitly (readConfig)
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
   RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),

@@ -45,6 +45,15 @@ test('with NODE_ENV=production and no PAYMENT_PROVIDER the shop refuses to start
   assert.doesNotMatch(stderr, /PAYMENT SANDBOX/);
 });
 
+test('a misspelt production (NODE_ENV=Production or prod) refuses to start instead of running the sandbox', async () => {
+  for (const value of ['Production', 'prod']) {
+    const { stderr, code } = await startServer({ NODE_ENV: value }, 'never printed');
+    assert.equal(code, 1, value);
+    assert.match(stderr, /Invalid environment setting\. NODE_ENV: must be development, test or production/, value);
+    assert.doesNotMatch(stderr, /PAYMENT SANDBOX/, value);
+  }
+});
+
 test('a start with the sandbox, by default or chosen in production, says loudly that payments are not real', async () => {
   const starts: Record<string, string>[] = [{}, { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }];
   for (const settings of starts) {
