@@ -38,6 +38,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { passwordRoutes } from './modules/password/routes.ts';
 import { createPageRenderer } from './modules/pages/page-renderer.ts';
 import { servePage } from './modules/pages/serve-page.ts';
+import { searchPageLimit } from './modules/pages/search-page-limit.ts';
 import { productCombosAdminRoutes } from './modules/product-combos-admin/routes.ts';
 import { productsAdminRoutes } from './modules/products-admin/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
@@ -176,6 +177,12 @@ export async function buildApp({
   await app.register(passwordHashingBudget, rateLimits);
   await app.register(passwordGuessLimits, rateLimits);
   if (databaseUrl) await app.register(catalogSync, { databaseUrl });
+  // the limits counted in route hooks and handlers (checkout, coupon codes, search pages), in the rate limits' store
+  const counters = callCounters({
+    redis: app.rateLimitRedis,
+    keyPrefix: rateLimits.keyPrefix,
+    log: app.log.child({ job: 'shopper-limits' }),
+  });
   const renderer =
     frontEndOptions &&
     createPageRenderer(
@@ -184,7 +191,14 @@ export async function buildApp({
       app.log.level,
     );
   if (renderer) app.addHook('onClose', () => renderer.close());
-  const pages = frontEndOptions && servePage({ ...frontEndOptions, shopUrl: accounts.shopUrl, renderer });
+  const pages =
+    frontEndOptions &&
+    servePage({
+      ...frontEndOptions,
+      shopUrl: accounts.shopUrl,
+      renderer,
+      searchPages: searchPageLimit(counters, rateLimits.productSearch),
+    });
   if (pages) app.addHook('onClose', async () => pages.close());
   // the drawing uses the database, which is closed after the app
   app.addHook('onClose', () => imageDrawing.stop());
@@ -220,12 +234,6 @@ export async function buildApp({
   await app.register(catalogRoutes, { db, searchLimit: rateLimits.productSearch });
   await app.register(productsAdminRoutes, { db, storageDir });
   await app.register(productCombosAdminRoutes, { db, storageDir });
-  // the limits counted in route hooks and handlers (checkout, coupon codes), in the rate limits' store
-  const counters = callCounters({
-    redis: app.rateLimitRedis,
-    keyPrefix: rateLimits.keyPrefix,
-    log: app.log.child({ job: 'shopper-limits' }),
-  });
   await app.register(cartRoutes, {
     db,
     couponByEmailLimit: rateLimits.couponByEmail,

@@ -42,7 +42,8 @@ async function seed(database: OpenDatabase, app: FastifyInstance, config: Config
 function drawMissingImages(database: OpenDatabase, app: FastifyInstance, storageDir: string, drawing: ImageDrawing) {
   drawing.start(async (signal) => {
     try {
-      const drawn = await renderMissingCatalogImages(database.db, storageDir, signal);
+      // one image at a time: the other core stays free for the shoppers the shop is already answering
+      const drawn = await renderMissingCatalogImages(database.db, storageDir, { signal, atOnce: 1 });
       if (drawn > 0) app.log.info(`drew ${drawn} catalogue images into ${storageDir}`);
     } catch (error) {
       app.log.error({ err: error }, 'the catalogue images could not all be drawn; the next start draws the rest');

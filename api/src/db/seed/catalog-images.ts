@@ -43,7 +43,7 @@ async function imagesReferencedByCatalog(db: Database): Promise<StoredImage[]> {
 export async function renderMissingCatalogImages(
   db: Database,
   storageDir: string,
-  signal?: AbortSignal,
+  { signal, atOnce = availableParallelism() }: { signal?: AbortSignal; atOnce?: number } = {},
 ): Promise<number> {
   const artworkByFile = seedArtworkByFile();
   const images = await imagesReferencedByCatalog(db);
@@ -66,6 +66,6 @@ export async function renderMissingCatalogImages(
       rendered += 1;
     }
   };
-  await Promise.all(Array.from({ length: availableParallelism() }, drawNext));
+  await Promise.all(Array.from({ length: atOnce }, drawNext));
   return rendered;
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { repoRoot } from '../../config.ts';
+import { readConfig, repoRoot } from '../../config.ts';
 import { products } from '../../db/schema.ts';
 import { eventually } from '../../test/eventually.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
@@ -26,6 +26,8 @@ before(async () => {
       // every render misses the data's budget, as under load; the head keeps its own
       renderBudgets: { dataMs: 0 },
     },
+    // one searched page per address in this file's lifetime
+    rateLimits: { ...readConfig({}).rateLimits, productSearch: { max: 1, timeWindowMs: 600_000 } },
   });
   await shop.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(shop.app.server.address() as AddressInfo).port}`;
@@ -108,3 +110,23 @@ test('the sitemap is made once and served kept until the catalogue changes', { s
   assert.match(first.body, /\/viewProduct\/1</);
   assert.equal((await sitemap()).kept, 'hit');
 });
+
+test(
+  'past the search limit a searched page is left to the browser, whose own search call is limited',
+  { skip },
+  async () => {
+    const emptyRoot = /<div id="root"><\/div>/;
+    const searchPage = (words: string) => fetch(`${origin}/healthy-grains/e-commerce/product?q=${words}`);
+    const rendered = await searchPage('multigrain');
+    assert.equal(rendered.status, 200);
+    assert.ok(rendered.headers.get('x-page-cache'));
+    assert.doesNotMatch(await rendered.text(), emptyRoot);
+
+    const leftToBrowser = await searchPage('ragi');
+    assert.equal(leftToBrowser.status, 200);
+    assert.equal(leftToBrowser.headers.get('x-page-cache'), null);
+    assert.match(await leftToBrowser.text(), emptyRoot);
+    // a page without words is no search, and is still rendered
+    assert.ok((await fetch(`${origin}/healthy-grains/e-commerce/product`)).headers.get('x-page-cache'));
+  },
+);

@@ -11,6 +11,7 @@ import type { PageRenderer } from './page-renderer.ts';
 import { recentFile } from './recent-file.ts';
 import { parseRemotesMap } from './remotes-map.ts';
 import { pathSpelling } from './path-spelling.ts';
+import type { SearchPageLimit } from './search-page-limit.ts';
 
 export type PageServing = {
   /** the folder holding shell/ and the mfe-* remotes */
@@ -22,6 +23,8 @@ export type PageServing = {
   renderer?: PageRenderer;
   /** the render's budgets where they differ from the shell's */
   renderBudgets?: Partial<RenderBudgets>;
+  /** none: every search page may be rendered on the server */
+  searchPages?: SearchPageLimit;
 };
 
 export type PageServer = {
@@ -61,7 +64,14 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
  * a personal page, or one the server could not render in time, is the shell's page, rendered by the browser.
  * A kept page goes out of date when what it was made from changes in the catalogue, on any API instance.
  */
-export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer, renderBudgets }: PageServing): PageServer {
+export function servePage({
+  frontEndRoot,
+  remotesFile,
+  shopUrl,
+  renderer,
+  renderBudgets,
+  searchPages,
+}: PageServing): PageServer {
   const ofOtherBuild = ({ pageRemote }: RenderedPage, name: string, build: string | undefined) =>
     pageRemote?.name === name && build !== undefined && pageRemote.build !== build;
   const deployed = new DeployedBuilds((name, build) => cache.forget((page) => ofOtherBuild(page, name, build)));
@@ -119,6 +129,7 @@ export function servePage({ frontEndRoot, remotesFile, shopUrl, renderer, render
         .type('text/plain; charset=utf-8')
         .send('The shop has not been built yet. Run `npm run build`, then reload this page.');
     }
+    if (searchPages && !(await searchPages(request))) return htmlReply(reply, 200).send(shellPage);
     const { result: page, status } = await rendered(request, shellPage);
     // for whoever runs the shop, as a caching proxy would say it, on what may be kept: rendered pages and crawler files
     if (status && (page instanceof CachedPage || page?.kind === 'page' || page?.kind === 'file'))
