@@ -16,14 +16,14 @@ const busyAddress = { 'x-forwarded-for': '198.51.100.1' };
 let otherSignIns = 0;
 const otherAddress = () => ({ 'x-forwarded-for': `198.51.100.${(otherSignIns += 1) + 1}` });
 
-export type PasswordHashingFigures = {
+export interface PasswordHashingFigures {
   label: string;
   aloneMs: number[];
   /** only those that ended while changes were still in flight */
   besideMs: number[];
   /** the answers to the busy account's password changes, by status */
   changes: Record<number, number>;
-};
+}
 
 /** The shop of a checkout (this one or a baseline's worktree) on its own PostgreSQL database, API only. */
 export async function startApiOnly(dir: string, database: string): Promise<ShopProcess> {

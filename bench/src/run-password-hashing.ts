@@ -32,7 +32,7 @@ if (ref) {
       'baseline',
       async (database) => {
         const baseline = await startBaselineShop(ref, (dir) => startApiOnly(dir, database));
-        stopBaseline = baseline.remove;
+        stopBaseline = () => baseline.remove();
         return baseline.shop;
       },
       () => stopBaseline!(),
