@@ -164,15 +164,19 @@ export async function onlineOrder(shop: TestShop) {
   return { sessionId, orderId: placed.data.id as number, amountPaise: Math.round(placed.data.final_total * 100) };
 }
 
-/** What the checkout sends to POST api/payment/verify once the sandbox's window has paid an order. */
-export async function sandboxPayment(shop: TestShop, order: Awaited<ReturnType<typeof onlineOrder>>) {
+/**
+ * What the checkout sends to POST api/payment/verify once the sandbox's window has paid an order; a customer's
+ * order is opened with their token, as their browser sends it.
+ */
+export async function sandboxPayment(shop: TestShop, order: Awaited<ReturnType<typeof onlineOrder>>, token?: string) {
   const opened = (
-    await postAs(shop, order.sessionId, '/api/payment/create-order', {
-      id: order.orderId,
-      amount: order.amountPaise,
-      currency: 'INR',
-      receipt: 1,
-    })
+    await postAs(
+      shop,
+      order.sessionId,
+      '/api/payment/create-order',
+      { id: order.orderId, amount: order.amountPaise, currency: 'INR', receipt: 1 },
+      bearer(token),
+    )
   ).json();
   const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = (
     await postAs(shop, order.sessionId, '/api/payment/sandbox/pay', { order_id: opened.order_id })

@@ -8,7 +8,14 @@ import { mailOutbox, orders } from '../../db/schema.ts';
 import { useOneTimeToken } from '../auth/one-time-tokens.ts';
 import { signatureOf } from '../payment/signature.ts';
 import { bearer, get } from '../../test/requests.ts';
-import { checkout, checkoutPayload, postAs, sessionWithCart, signedInCustomer } from '../../test/shop-builders.ts';
+import {
+  checkout,
+  checkoutPayload,
+  postAs,
+  sandboxPayment,
+  sessionWithCart,
+  signedInCustomer,
+} from '../../test/shop-builders.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { confirmationMail } from './confirmation-mail.ts';
@@ -45,19 +52,12 @@ async function paidInSandbox(target: TestShop, email: string, token?: string) {
   const placed = await checkout(target, sessionId, checkoutPayload({ contact_email: email }), { token });
   assert.equal(placed.statusCode, 200, placed.body);
   const { id, order_number, final_total } = placed.json().data;
-  // a customer's order is paid with their token, as their browser sends it
   const asCaller = bearer(token);
-  const opened = await postAs(
+  const payment = await sandboxPayment(
     target,
-    sessionId,
-    '/api/payment/create-order',
-    { id, amount: Math.round(final_total * 100), currency: 'INR' },
-    asCaller,
+    { sessionId, orderId: id, amountPaise: Math.round(final_total * 100) },
+    token,
   );
-  assert.equal(opened.statusCode, 200, opened.body);
-  const payment = (
-    await postAs(target, sessionId, '/api/payment/sandbox/pay', { order_id: opened.json().order_id })
-  ).json();
   const verify = (signature: string = payment.razorpay_signature) =>
     postAs(
       target,

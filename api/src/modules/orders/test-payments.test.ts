@@ -9,7 +9,14 @@ import { MAIL_WORKER_TIMINGS } from '../../mail/mail-worker.ts';
 import { bearer, get, post } from '../../test/requests.ts';
 import { signedInAdmin } from '../users/admin-builders.ts';
 import { eventually } from '../../test/eventually.ts';
-import { checkout, checkoutPayload, postAs, sessionWithCart, signedInCustomer } from '../../test/shop-builders.ts';
+import {
+  checkout,
+  checkoutPayload,
+  postAs,
+  sandboxPayment,
+  sessionWithCart,
+  signedInCustomer,
+} from '../../test/shop-builders.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 
@@ -44,15 +51,11 @@ async function placeOrder(paymentType: 'online' | 'cod', { pay = true } = {}) {
   const { id, final_total } = placed.json().data;
   if (paymentType === 'online' && pay) {
     const asCustomer = bearer(customer.token);
-    const opened = await postAs(
+    const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = await sandboxPayment(
       shop,
-      sessionId,
-      '/api/payment/create-order',
-      { id, amount: Math.round(final_total * 100), currency: 'INR' },
-      asCustomer,
+      { sessionId, orderId: id, amountPaise: Math.round(final_total * 100) },
+      customer.token,
     );
-    const paid = await postAs(shop, sessionId, '/api/payment/sandbox/pay', { order_id: opened.json().order_id });
-    const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = paid.json();
     const verified = await postAs(
       shop,
       sessionId,
