@@ -14,9 +14,9 @@ declare module 'fastify' {
 
 /**
  * Every answer under /api is `Cache-Control: no-store` unless its route is the same for everyone (and it is not a
- * refusal) or sets its own caching: most depend on who asks (its session, its token), and a CDN told to cache everything must not hand one
- * shopper's session, cart, account or order to the next. So a new route is private until it says otherwise.
- * Register it before any route.
+ * refusal) or sets its own caching: most depend on who asks (its session, its token), and a CDN told to cache
+ * everything must not hand one shopper's session, cart, account or order to the next. So a new route is private
+ * until it says otherwise. Register it before any route.
  */
 export const personalAnswers = fp(async (app) => {
   app.addHook('onRoute', (route: RouteOptions) => {
