@@ -97,6 +97,8 @@ describe('fuzzing from the contract', { skip: onOnePassOnly }, () => {
 
   /** The fuzzed calls that check a password and were refused for too many: none, with the run's own budget. */
   const refusedPasswordChecks: string[] = [];
+  /** Answers of the signed-in and admin routes' handlers that went past the caller checks (no 401, 403 or 429). */
+  const pastCallerChecks = { 'signed-in': 0, admin: 0 };
 
   /** Sends a request as its placeholders say, then signs the callers in again if it signed them out. */
   async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
@@ -173,6 +175,9 @@ describe('fuzzing from the contract', { skip: onOnePassOnly }, () => {
           },
           what,
         );
+        const { route } = handling.last();
+        const guarded = route?.access === 'signed-in' || route?.access === 'admin' ? route.access : undefined;
+        if (guarded && ![401, 403, 429].includes(response.statusCode)) pastCallerChecks[guarded] += 1;
         const broken = undocumented(document, { ...request, status: response.statusCode, handling: handling.last() });
         assert.equal(
           broken,
@@ -190,6 +195,10 @@ describe('fuzzing from the contract', { skip: onOnePassOnly }, () => {
       [],
       'password checks refused for too many, instead of reaching the handler',
     );
+    // the fuzzed callers sign in, so the guarded handlers are fuzzed too, not only their refusals
+    if (RUNS >= WARM_UP_RUNS) {
+      assert.ok(pastCallerChecks['signed-in'] > 0 && pastCallerChecks.admin > 0, JSON.stringify(pastCallerChecks));
+    }
     // a replay, or a run too short to warm up, says nothing about memory
     if (baseline === undefined) return;
 

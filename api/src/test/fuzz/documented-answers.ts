@@ -1,8 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { RouteAccess } from '../../plugins/route-access.ts';
 import type { OpenApiDocument } from './contract-requests.ts';
 
 /** What the server did with the last request: the route that took it, and whether its schema refused it. */
-type Handling = { route?: { method: string; path: string }; refusedBy?: string };
+type Handling = {
+  route?: { method: string; path: string; access: RouteAccess | undefined };
+  refusedBy?: string;
+};
 
 /** A Fastify route (`/api/products/:id`) as the OpenAPI document writes its path (`/api/products/{id}`). */
 const documentPath = (url: string) => url.replace(/:([A-Za-z_]\w*)/g, '{$1}');
@@ -20,8 +24,8 @@ export function watchHandling(app: FastifyInstance) {
     if (isSchemaRefusal(error)) last.refusedBy = `${error.code}: ${error.message}`;
   });
   app.addHook('onSend', async (request) => {
-    const { url, method } = request.routeOptions;
-    if (url !== undefined) last.route = { method: [method].flat()[0]!, path: documentPath(url) };
+    const { url, method, config } = request.routeOptions;
+    if (url !== undefined) last.route = { method: [method].flat()[0]!, path: documentPath(url), access: config.access };
   });
   return {
     /** Forgets the last request: call it before sending the next (an address the router refused runs no hook). */
