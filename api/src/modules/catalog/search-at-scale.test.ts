@@ -6,30 +6,38 @@ import { get } from '../../test/requests.ts';
 import { sessionHeader, sessionWithCart } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { worstSearches } from '../../test/worst-searches.ts';
+import { products } from '../../db/schema.ts';
 import { invalidateCatalog } from './service.ts';
 
 /** The catalogue's size in the issue that bounded searches: where one search held the embedded database seconds. */
 const PRODUCTS = 10_000;
-/** A cart read while searches run: the database may be held ~100 ms by a search, twice that at most by the queue. */
+/** What searches may add to a cart read: the database may be held ~100 ms by a search, twice that by the queue. */
 const CART_READ_BUDGET_MS = 200;
+/** Copies made per statement: the whole fill in one would outlast the pool's query timeout on a busy machine. */
+const FILL_BATCH = 1_000;
 
 let shop: TestShop;
 let sessionId: string;
 before(async () => {
   shop = await startTestShop();
-  // one statement: numbered copies of the seeded products, each with its original's ingredients
-  await shop.db.execute(sql`
-    with originals as (select id, name, slug, row_number() over (order by id) - 1 as n from products),
-    made as (
-      insert into products (name, slug)
-      select o.name || ' No. ' || copy, o.slug || '-' || copy
-        from generate_series(1, ${PRODUCTS} - (select count(*) from originals)) copy
-        join originals o on o.n = copy % (select count(*) from originals)
-      returning id, slug
-    )
-    insert into product_ingredients (product_id, ingredient, sort)
-    select made.id, i.ingredient, i.sort
-      from made join originals o on made.slug like o.slug || '-%' join product_ingredients i on i.product_id = o.id`);
+  const seeded = await shop.db.$count(products);
+  for (let first = 1; first <= PRODUCTS - seeded; first += FILL_BATCH) {
+    const last = Math.min(first + FILL_BATCH - 1, PRODUCTS - seeded);
+    // numbered copies of the seeded products, each with its original's ingredients
+    await shop.db.execute(sql`
+      with numbered as (select id, name, slug, row_number() over (order by id) - 1 as n from products),
+      originals as (select * from numbered where n < ${seeded}),
+      made as (
+        insert into products (name, slug)
+        select o.name || ' No. ' || copy, o.slug || '-' || copy
+          from generate_series(${first}::int, ${last}::int) copy
+          join originals o on o.n = copy % ${seeded}
+        returning id, slug
+      )
+      insert into product_ingredients (product_id, ingredient, sort)
+      select made.id, i.ingredient, i.sort
+        from made join originals o on made.slug like o.slug || '-%' join product_ingredients i on i.product_id = o.id`);
+  }
   invalidateCatalog();
   ({ sessionId } = await sessionWithCart(shop));
   // the catalogue is read once, whole, by the first list: not what is measured here
@@ -37,20 +45,33 @@ before(async () => {
 });
 after(() => shop.close());
 
+/**
+ * The time of one cart read. Read alone just before, it is what a busy machine adds to any call, which the searches
+ * are not to blame for: the test holds them to what they add.
+ */
+async function cartReadMs(): Promise<number> {
+  const started = performance.now();
+  const cart = await get(shop, '/api/cart', sessionHeader(sessionId));
+  const ms = performance.now() - started;
+  assert.equal(cart.statusCode, 200, cart.body);
+  return ms;
+}
+
 const searchFor = (text: string) => get(shop, `/api/products?q=${encodeURIComponent(text)}`);
 
 test(`at ${PRODUCTS} products every worst search answers, and a cart read amid them stays quick`, async () => {
   for (const [name, text] of Object.entries(worstSearches)) {
     assert.ok(text.length <= 100, name);
+    const aloneMs = await cartReadMs();
     const searches = Array.from({ length: 4 }, () => searchFor(text));
     // once one is answered, the others are in the database or waiting for it
     await Promise.race(searches);
-    const started = performance.now();
-    const cart = await get(shop, '/api/cart', sessionHeader(sessionId));
-    const cartMs = performance.now() - started;
-    assert.equal(cart.statusCode, 200, cart.body);
+    const amidMs = await cartReadMs();
     for (const search of await Promise.all(searches)) assert.equal(search.statusCode, 200, `${name}: ${search.body}`);
-    assert.ok(cartMs < CART_READ_BUDGET_MS, `${name}: the cart read took ${Math.round(cartMs)} ms`);
+    assert.ok(
+      amidMs - aloneMs < CART_READ_BUDGET_MS,
+      `${name}: the cart read took ${Math.round(amidMs)} ms amid the searches, ${Math.round(aloneMs)} ms alone`,
+    );
   }
 });
 
