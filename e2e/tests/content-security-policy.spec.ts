@@ -55,7 +55,14 @@ const storefront = [
   paths.article(blogArticles[0]!.slug),
   '/no-such-page',
 ];
-const signedOut = [paths.myAccount, paths.register, paths.lostPassword, paths.resetPassword, paths.createPassword];
+const signedOut = [
+  paths.myAccount,
+  paths.register,
+  paths.lostPassword,
+  paths.resetPassword,
+  paths.createPassword,
+  paths.loginLink,
+];
 const account = [paths.dashboard, paths.orders, paths.address, paths.editAddress('billing'), paths.accountForm];
 const backOffice = [
   paths.adminProducts,

@@ -42,6 +42,7 @@ const storefront = [
   paths.lostPassword,
   paths.resetPassword,
   paths.createPassword,
+  paths.loginLink,
 ];
 const account = [
   paths.dashboard,
