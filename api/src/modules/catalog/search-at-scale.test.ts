@@ -59,18 +59,36 @@ async function cartReadMs(): Promise<number> {
 
 const searchFor = (text: string) => get(shop, `/api/products?q=${encodeURIComponent(text)}`);
 
+/** The cart read amid four of one search, less the same read alone: what the searches added to it. */
+async function addedByOneSearch(text: string): Promise<{ amidMs: number; aloneMs: number }> {
+  const aloneMs = await cartReadMs();
+  const searches = Array.from({ length: 4 }, () => searchFor(text));
+  // once one is answered, the others are in the database or waiting for it
+  await Promise.race(searches);
+  const amidMs = await cartReadMs();
+  for (const search of await Promise.all(searches)) assert.equal(search.statusCode, 200, search.body);
+  return { amidMs, aloneMs };
+}
+
+/**
+ * A shared machine's load comes and goes while an unbounded search is slow every time (the search before the
+ * bounds added 1.5 s on a quiet machine): a measure over the budget is taken again, up to this many times in all.
+ */
+const TRIES = 3;
+
 test(`at ${PRODUCTS} products every worst search answers, and a cart read amid them stays quick`, async () => {
   for (const [name, text] of Object.entries(worstSearches)) {
     assert.ok(text.length <= 100, name);
-    const aloneMs = await cartReadMs();
-    const searches = Array.from({ length: 4 }, () => searchFor(text));
-    // once one is answered, the others are in the database or waiting for it
-    await Promise.race(searches);
-    const amidMs = await cartReadMs();
-    for (const search of await Promise.all(searches)) assert.equal(search.statusCode, 200, `${name}: ${search.body}`);
+    const measures = [];
+    for (let tried = 0; tried < TRIES; tried += 1) {
+      const measure = await addedByOneSearch(text);
+      measures.push(measure);
+      if (measure.amidMs - measure.aloneMs < CART_READ_BUDGET_MS) break;
+    }
+    const last = measures.at(-1)!;
     assert.ok(
-      amidMs - aloneMs < CART_READ_BUDGET_MS,
-      `${name}: the cart read took ${Math.round(amidMs)} ms amid the searches, ${Math.round(aloneMs)} ms alone`,
+      last.amidMs - last.aloneMs < CART_READ_BUDGET_MS,
+      `${name}: the cart read took ${measures.map((m) => `${Math.round(m.amidMs)} ms amid the searches, ${Math.round(m.aloneMs)} ms alone`).join('; then ')}`,
     );
   }
 });
