@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { signedInAdmin } from './modules/users/admin-builders.ts';
+import { signedInAdmin } from './test/admin-builders.ts';
 import { routesDeclaredIn } from './plugins/route-access.ts';
 import { bearer } from './test/requests.ts';
 import { roomyRateLimits } from './test/roomy-rate-limits.ts';

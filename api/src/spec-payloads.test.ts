@@ -22,7 +22,7 @@ import type {
 import type { SessionResponse } from 'shared/contracts/session';
 import type { PaymentSettings } from './config.ts';
 import { coupons, orders } from './db/schema.ts';
-import { confirmByMail, mailedResetLink } from './modules/auth/account-builders.ts';
+import { confirmByMail, mailedResetLink } from './test/account-builders.ts';
 import { CART_MESSAGES } from './modules/cart/service.ts';
 import { CHECKOUT_ANSWERS } from './modules/checkout/service.ts';
 import { PAYMENT_MESSAGES } from './modules/payment/service.ts';

@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES } from 'shared/contracts/contact';
 import { freePort } from '../../../scripts/testing/free-port.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../scripts/testing/smtp-catcher.ts';
 import { contactMessages, mailOutbox, orders } from '../db/schema.ts';
-import { newEmail, PASSWORD } from '../modules/auth/account-builders.ts';
+import { newEmail, PASSWORD } from '../test/account-builders.ts';
 import { eventually } from '../test/eventually.ts';
 import { post } from '../test/requests.ts';
 import {

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { RateLimitSettings } from '../config.ts';
-import { confirmedCustomer, newEmail, PASSWORD } from '../modules/auth/account-builders.ts';
+import { confirmedCustomer, newEmail, PASSWORD } from '../test/account-builders.ts';
 import { bearer } from '../test/requests.ts';
 import { roomyRateLimits } from '../test/roomy-rate-limits.ts';
 import { assertTooMany } from '../test/too-many.ts';

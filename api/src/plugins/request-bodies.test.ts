@@ -23,8 +23,8 @@ import {
   signedInCustomer,
 } from '../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../test/test-shop.ts';
-import { sendForm, validProductForm } from '../modules/products-admin/products-admin-builders.ts';
-import { signedInAdmin } from '../modules/users/admin-builders.ts';
+import { sendForm, validProductForm } from '../test/products-admin-builders.ts';
+import { signedInAdmin } from '../test/admin-builders.ts';
 
 let shop: TestShop;
 before(async () => {

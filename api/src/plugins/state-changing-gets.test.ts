@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { orders, users } from '../db/schema.ts';
-import { lastMailTo, linkIn, newEmail, PASSWORD } from '../modules/auth/account-builders.ts';
+import { lastMailTo, linkIn, newEmail, PASSWORD } from '../test/account-builders.ts';
 import { bearer, get, post } from '../test/requests.ts';
 import { checkout, checkoutPayload, sessionWithCart, signedInCustomer } from '../test/shop-builders.ts';
 import { roomyRateLimits } from '../test/roomy-rate-limits.ts';

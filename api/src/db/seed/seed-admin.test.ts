@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { login } from '../../modules/auth/account-builders.ts';
+import { login } from '../../test/account-builders.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { post } from '../../test/requests.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';

@@ -14,7 +14,7 @@ import {
   sessionHeader,
 } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { confirmedCustomer, login } from './account-builders.ts';
+import { confirmedCustomer, login } from '../../test/account-builders.ts';
 
 let shop: TestShop;
 before(async () => {

@@ -12,7 +12,7 @@ import { bearer, post } from '../../test/requests.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { assertTooMany, statusCounts } from '../../test/too-many.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { confirmedCustomer, mailedResetLink, NEW_PASSWORD, newEmail, PASSWORD } from './account-builders.ts';
+import { confirmedCustomer, mailedResetLink, NEW_PASSWORD, newEmail, PASSWORD } from '../../test/account-builders.ts';
 
 const { redisUrl } = readTestSettings();
 

@@ -11,7 +11,7 @@ import { users } from '../../db/schema.ts';
 import { bearer, post } from '../../test/requests.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { confirmedCustomer, login, newEmail, PASSWORD } from './account-builders.ts';
+import { confirmedCustomer, login, newEmail, PASSWORD } from '../../test/account-builders.ts';
 import { HASHING_QUEUE_LIMIT, HASHING_THREADS, hashPassword, PASSWORD_CHECKS_BUSY } from './password.ts';
 
 let frontEndRoot: string;

@@ -13,7 +13,7 @@ import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { addToCart, cartOf, checkoutPayload, newSession, sessionWithCart } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { assertTooMany } from '../../test/too-many.ts';
-import { confirmedCustomer, newEmail } from '../auth/account-builders.ts';
+import { confirmedCustomer, newEmail } from '../../test/account-builders.ts';
 
 const { redisUrl } = readTestSettings();
 

@@ -8,8 +8,8 @@ import { bearer, send } from '../../test/requests.ts';
 import { cartOf, daysFromToday, postAs, sessionWithCart } from '../../test/shop-builders.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { confirmedCustomer } from '../auth/account-builders.ts';
-import { signedInAdmin } from '../users/admin-builders.ts';
+import { confirmedCustomer } from '../../test/account-builders.ts';
+import { signedInAdmin } from '../../test/admin-builders.ts';
 
 let shop: TestShop;
 let adminToken: string;

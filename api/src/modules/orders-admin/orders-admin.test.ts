@@ -17,7 +17,7 @@ import { mailOutbox, orders, paymentEvents } from '../../db/schema.ts';
 import { paymentProvider } from '../payment/payment-provider.ts';
 import { signatureOf } from '../payment/signature.ts';
 import { bearer, get, post } from '../../test/requests.ts';
-import { signedInAdmin } from '../users/admin-builders.ts';
+import { signedInAdmin } from '../../test/admin-builders.ts';
 import { checkout, checkoutPayload, postAs, sessionWithCart, signedInCustomer } from '../../test/shop-builders.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';

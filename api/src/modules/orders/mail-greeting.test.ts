@@ -6,7 +6,7 @@ import { eventually } from '../../test/eventually.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { checkout, checkoutPayload, sessionWithCart } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { confirmedCustomer, newEmail } from '../auth/account-builders.ts';
+import { confirmedCustomer, newEmail } from '../../test/account-builders.ts';
 
 const shopUrl = 'https://shop.example.in';
 

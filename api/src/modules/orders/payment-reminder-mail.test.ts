@@ -8,8 +8,8 @@ import { bearer, get, post } from '../../test/requests.ts';
 import { checkout, checkoutPayload, sessionWithCart, signedInCustomer } from '../../test/shop-builders.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { confirmedCustomer, login, NEW_PASSWORD, newEmail } from '../auth/account-builders.ts';
-import { signedInAdmin } from '../users/admin-builders.ts';
+import { confirmedCustomer, login, NEW_PASSWORD, newEmail } from '../../test/account-builders.ts';
+import { signedInAdmin } from '../../test/admin-builders.ts';
 import { PAYMENT_REMINDER_DELAY_MS, REMINDED_UNPAID_ORDERS_PER_ADDRESS } from './payment-reminder-mail.ts';
 
 const accounts = { shopUrl: 'https://shop.example.in', shopSlug: 'healthy-grains' };

@@ -7,7 +7,7 @@ import { type SmtpCatcher, startSmtpCatcher } from '../../../../scripts/testing/
 import { orders } from '../../db/schema.ts';
 import { MAIL_WORKER_TIMINGS } from '../../mail/mail-worker.ts';
 import { bearer, get, post } from '../../test/requests.ts';
-import { signedInAdmin } from '../users/admin-builders.ts';
+import { signedInAdmin } from '../../test/admin-builders.ts';
 import { eventually } from '../../test/eventually.ts';
 import {
   checkout,

@@ -10,7 +10,7 @@ import { eventually } from '../../test/eventually.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../../scripts/testing/smtp-catcher.ts';
 import { claimOrdersLink } from '../auth/account-links.ts';
-import { linkIn, login, NEW_PASSWORD, newEmail, PASSWORD } from '../auth/account-builders.ts';
+import { linkIn, login, NEW_PASSWORD, newEmail, PASSWORD } from '../../test/account-builders.ts';
 import { issueOneTimeToken } from '../auth/one-time-tokens.ts';
 import { tokenHash } from '../auth/service.ts';
 

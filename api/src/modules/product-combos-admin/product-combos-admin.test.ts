@@ -10,9 +10,9 @@ import { productCombos, productPrices, products } from '../../db/schema.ts';
 import { bearer, get, post } from '../../test/requests.ts';
 import { cartOf, FLOUR, newSession, postAs } from '../../test/shop-builders.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { type ProductFormFields, sendForm } from '../products-admin/products-admin-builders.ts';
-import { signedInAdmin } from '../users/admin-builders.ts';
-import { chosen, inactiveProduct, UPMA, validComboForm } from './product-combos-admin-builders.ts';
+import { type ProductFormFields, sendForm } from '../../test/products-admin-builders.ts';
+import { signedInAdmin } from '../../test/admin-builders.ts';
+import { chosen, inactiveProduct, UPMA, validComboForm } from '../../test/product-combos-admin-builders.ts';
 
 let shop: TestShop;
 let token: string;

@@ -13,8 +13,14 @@ import { signedInCustomer } from '../../test/shop-builders.ts';
 import { MAX_IMAGE_MEGAPIXELS } from '../../uploads/encode-image.ts';
 import { FORM_PIXELS_EXCEEDED } from '../../uploads/image-budget.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { signedInAdmin } from '../users/admin-builders.ts';
-import { photo, pngImage, type ProductFormFields, sendForm, validProductForm } from './products-admin-builders.ts';
+import { signedInAdmin } from '../../test/admin-builders.ts';
+import {
+  photo,
+  pngImage,
+  type ProductFormFields,
+  sendForm,
+  validProductForm,
+} from '../../test/products-admin-builders.ts';
 import type { AdminProduct } from './schemas.ts';
 
 let shop: TestShop;

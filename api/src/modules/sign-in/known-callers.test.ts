@@ -9,7 +9,14 @@ import { mailOutbox } from '../../db/schema.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { assertTooMany, statusCounts } from '../../test/too-many.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { confirmedCustomer, lastMailTo, linkIn, mailedPageLink, newEmail, PASSWORD } from '../auth/account-builders.ts';
+import {
+  confirmedCustomer,
+  lastMailTo,
+  linkIn,
+  mailedPageLink,
+  newEmail,
+  PASSWORD,
+} from '../../test/account-builders.ts';
 import { callerNetwork } from './known-callers.ts';
 
 let shop: TestShop;

@@ -9,7 +9,7 @@ import { bearer, get, post } from '../../test/requests.ts';
 import { addToCart, cartOf, newSession, sessionHeader } from '../../test/shop-builders.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { signedInAdmin } from '../users/admin-builders.ts';
+import { signedInAdmin } from '../../test/admin-builders.ts';
 import {
   confirmByMail,
   confirmedCustomer,
@@ -18,7 +18,7 @@ import {
   login,
   newEmail,
   PASSWORD,
-} from '../auth/account-builders.ts';
+} from '../../test/account-builders.ts';
 
 let shop: TestShop;
 before(async () => {

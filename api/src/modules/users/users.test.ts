@@ -6,8 +6,8 @@ import { users } from '../../db/schema.ts';
 import { bearer, get, post } from '../../test/requests.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { confirmedCustomer, login, NEW_PASSWORD, newEmail, PASSWORD } from '../auth/account-builders.ts';
-import { changeUserStatus, signedInAdmin } from './admin-builders.ts';
+import { confirmedCustomer, login, NEW_PASSWORD, newEmail, PASSWORD } from '../../test/account-builders.ts';
+import { changeUserStatus, signedInAdmin } from '../../test/admin-builders.ts';
 import { OWN_DEACTIVATION_REFUSED } from './service.ts';
 
 let shop: TestShop;

@@ -1,7 +1,7 @@
-import { productPrices, products } from '../../db/schema.ts';
-import { FLOUR, priceOf } from '../../test/shop-builders.ts';
-import type { TestShop } from '../../test/test-shop.ts';
-import { photo, type ProductFormFields } from '../products-admin/products-admin-builders.ts';
+import { productPrices, products } from '../db/schema.ts';
+import { FLOUR, priceOf } from './shop-builders.ts';
+import type { TestShop } from './test-shop.ts';
+import { photo, type ProductFormFields } from './products-admin-builders.ts';
 
 /** Builders of the back office's combo tests: chosen products and the store call's multipart form. */
 

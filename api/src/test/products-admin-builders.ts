@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { bearer, post } from '../../test/requests.ts';
-import type { TestShop } from '../../test/test-shop.ts';
+import { bearer, post } from './requests.ts';
+import type { TestShop } from './test-shop.ts';
 
 /** Builders of the back office's product tests: test images and the store call's multipart form. */
 

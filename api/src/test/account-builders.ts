@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { desc, eq } from 'drizzle-orm';
 import type { LoginResponse } from 'shared/contracts/account';
-import { mailOutbox } from '../../db/schema.ts';
-import { eventually } from '../../test/eventually.ts';
-import { post } from '../../test/requests.ts';
-import type { TestShop } from '../../test/test-shop.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { eventually } from './eventually.ts';
+import { post } from './requests.ts';
+import type { TestShop } from './test-shop.ts';
 
 /** Builders of the account tests: a shopper who registered and confirmed, the mail they got, a sign-in. */
 

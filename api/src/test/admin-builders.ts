@@ -1,8 +1,8 @@
-import { users } from '../../db/schema.ts';
-import { bearer, post } from '../../test/requests.ts';
-import type { TestShop } from '../../test/test-shop.ts';
-import { login, newEmail, PASSWORD } from '../auth/account-builders.ts';
-import { hashPassword } from '../auth/password.ts';
+import { users } from '../db/schema.ts';
+import { bearer, post } from './requests.ts';
+import type { TestShop } from './test-shop.ts';
+import { login, newEmail, PASSWORD } from './account-builders.ts';
+import { hashPassword } from '../modules/auth/password.ts';
 
 /** Builders of the back office's tests: an active admin, signed in through the API with both tokens. */
 
