@@ -30,6 +30,7 @@ import { couponRoutes } from './modules/coupons/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { orderConfirmation } from './modules/orders/confirmation-mail.ts';
 import { paymentReminder } from './modules/orders/payment-reminder-mail.ts';
 import { orderReceivedRoutes } from './modules/order-received/routes.ts';
@@ -45,7 +46,6 @@ import { registrationRoutes } from './modules/registration/routes.ts';
 import { type RetentionCleanupOptions, retentionCleanup } from './plugins/retention-cleanup.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { signInRoutes } from './modules/sign-in/routes.ts';
-import { signUpRoutes } from './modules/sign-up/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { catalogSync } from './plugins/catalog-sync.ts';
@@ -261,7 +261,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db, drain, imageDrawing });
 
   await app.register(contactRoutes, { db, supportEmail: mail.supportEmail, limit: rateLimits.contact });
-  await app.register(signUpRoutes, { db, limit: rateLimits.signUp });
+  await app.register(newsletterRoutes, { db, limit: rateLimits.newsletter });
   await app.register(registrationRoutes, { db, accounts, limit: rateLimits.registration });
   await app.register(signInRoutes, {
     db,

@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { CartResponse } from 'shared/contracts/cart';
 import type { CheckoutResponse } from 'shared/contracts/checkout';
-import { SIGN_UP_MESSAGES } from 'shared/contracts/contact';
+import { NEWSLETTER_MESSAGES } from 'shared/contracts/newsletter';
 import type { PaymentSettings } from './config.ts';
 import { orders } from './db/schema.ts';
 import { signatureOf } from './modules/payment/signature.ts';
@@ -65,7 +65,7 @@ test('a lone surrogate in any field of a checkout is a 400 naming the field; no 
   assert.equal(((await cartOf(shop, sessionId)) as CartResponse).data.length, 1);
 });
 
-test('a lone surrogate in the other kinds of field (array item, cart, contact, payment, sign-up, path, query) is a 400', async () => {
+test('a lone surrogate in the other kinds of field (array item, cart, contact, payment, newsletter, path, query) is a 400', async () => {
   const sessionId = await newSession(shop);
   const text = LONE_SURROGATES[0]!;
   const bodies: [url: string, payload: unknown, message: string][] = [
@@ -87,7 +87,7 @@ test('a lone surrogate in the other kinds of field (array item, cart, contact, p
       `Invalid razorpay_payment_id: ${UNICODE}`,
     ],
     ['/api/payment/sandbox/pay', { order_id: text }, `Invalid order_id: ${UNICODE}`],
-    ['/api/sign-up', { email: `${text}@example.in` }, SIGN_UP_MESSAGES.invalidEmail],
+    ['/api/sign-up', { email: `${text}@example.in` }, NEWSLETTER_MESSAGES.invalidEmail],
   ];
   for (const [url, payload, message] of bodies) {
     const response = await postAs(shop, sessionId, url, payload);

@@ -27,7 +27,7 @@ test('rate limits are counted in memory by default and in Redis with REDIS_URL',
   const defaults = readConfig({}).rateLimits;
   assert.equal(defaults.redisUrl, undefined);
   assert.deepEqual(defaults.contact, { max: 5, timeWindowMs: 600_000 });
-  assert.deepEqual(defaults.signUp, { max: 5, timeWindowMs: 600_000 });
+  assert.deepEqual(defaults.newsletter, { max: 5, timeWindowMs: 600_000 });
   assert.equal(
     readConfig({ REDIS_URL: 'redis://cache.internal:6379/2' }).rateLimits.redisUrl,
     'redis://cache.internal:6379/2',

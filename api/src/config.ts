@@ -191,7 +191,7 @@ export type RateLimitSettings = {
   /** prefix of the counters' Redis keys */
   keyPrefix: string;
   contact: RateLimit;
-  signUp: RateLimit;
+  newsletter: RateLimit;
   login: RateLimit;
   registration: RateLimit;
   passwordReset: RateLimit;
@@ -341,7 +341,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       redisUrl: settings.REDIS_URL,
       keyPrefix: 'hg-rate-limit:',
       contact: { max: 5, timeWindowMs: tenMinutes },
-      signUp: { max: 5, timeWindowMs: tenMinutes },
+      newsletter: { max: 5, timeWindowMs: tenMinutes },
       // wrong passwords are limited per address by passwordGuesses: this leaves room for people behind one NAT
       login: { max: 100, timeWindowMs: tenMinutes },
       registration: { max: 5, timeWindowMs: tenMinutes },

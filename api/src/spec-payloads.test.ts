@@ -10,7 +10,8 @@ import type { LoginResponse, UserResponse, UserUpdateResponse } from 'shared/con
 import type { CartChangeResponse, CartResponse } from 'shared/contracts/cart';
 import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
 import type { CheckoutResponse } from 'shared/contracts/checkout';
-import { CONTACT_MESSAGES, SIGN_UP_MESSAGES } from 'shared/contracts/contact';
+import { CONTACT_MESSAGES } from 'shared/contracts/contact';
+import { NEWSLETTER_MESSAGES } from 'shared/contracts/newsletter';
 import type { Envelope } from 'shared/contracts/envelope';
 import type { Country, State } from 'shared/contracts/geo';
 import { ORDER_MESSAGES, type Order } from 'shared/contracts/orders';
@@ -416,7 +417,7 @@ test('POST api/send-mail takes the contact message and answers status and messag
   assert.deepEqual(response.json(), { status: true, message: CONTACT_MESSAGES.sent });
 });
 
-test('our own calls take their documented payloads: payment options, sandbox pay, webhook, sign-up, coupon by e-mail, health', async () => {
+test('our own calls take their documented payloads: payment options, sandbox pay, webhook, newsletter, coupon by e-mail, health', async () => {
   const options = await get(shop, '/api/payment/options');
   assert.equal(options.statusCode, 200);
   assert.equal(options.json<PaymentOptionsResponse>().data.provider, 'sandbox');
@@ -448,9 +449,9 @@ test('our own calls take their documented payloads: payment options, sandbox pay
   assert.equal(webhook.statusCode, 200, webhook.body);
   assert.deepEqual(webhook.json(), { status: true, message: PAYMENT_MESSAGES.eventProcessed });
 
-  const signUp = await postAs(shop, sessionId, '/api/sign-up', { email: 'meera.iyer@example.in' });
-  assert.equal(signUp.statusCode, 201, signUp.body);
-  assert.deepEqual(signUp.json(), { status: true, message: SIGN_UP_MESSAGES.joined });
+  const joined = await postAs(shop, sessionId, '/api/sign-up', { email: 'meera.iyer@example.in' });
+  assert.equal(joined.statusCode, 201, joined.body);
+  assert.deepEqual(joined.json(), { status: true, message: NEWSLETTER_MESSAGES.joined });
 
   await shop.db.update(coupons).set({ email: 'meera.iyer@example.in' }).where(eq(coupons.couponCode, 'FLAT50RS'));
   const couponSession = await specSession();

@@ -158,14 +158,14 @@ describe(
       async () => {
         const sessionId = await newSession(instanceA);
         const headers = { ...asClient, ...sessionHeader(sessionId), 'content-type': 'application/json' };
-        const signUpOnA = () =>
+        const joinOnA = () =>
           instanceA.app.inject({
             method: 'POST',
             url: '/api/sign-up',
             headers,
             payload: { email: `${randomUUID()}@example.in` },
           });
-        const signUpOnB = () =>
+        const joinOnB = () =>
           fromB('/api/sign-up', {
             method: 'POST',
             headers,
@@ -173,15 +173,15 @@ describe(
           });
         const redis = new Redis(redisUrl!);
         try {
-          const { max } = rateLimits.signUp;
+          const { max } = rateLimits.newsletter;
           for (let call = 1; call <= max; call += 1) {
-            const status = call % 2 === 1 ? (await signUpOnA()).statusCode : (await signUpOnB()).status;
-            assert.equal(status, 201, `sign-up ${call} of ${max}`);
+            const status = call % 2 === 1 ? (await joinOnA()).statusCode : (await joinOnB()).status;
+            assert.equal(status, 201, `newsletter call ${call} of ${max}`);
           }
-          const overOnB = await signUpOnB();
+          const overOnB = await joinOnB();
           assert.equal(overOnB.status, 429);
           assert.deepEqual(overOnB.body, { status: false, message: TOO_MANY_REQUESTS });
-          assert.equal((await signUpOnA()).statusCode, 429);
+          assert.equal((await joinOnA()).statusCode, 429);
         } finally {
           const keys = await redis.keys(`${rateLimits.keyPrefix}*${clientNetwork}`);
           if (keys.length > 0) await redis.del(...keys);

@@ -9,7 +9,7 @@ import { expect, expectAccessible, test } from '../support/test.ts';
  * A shop of its own whose mail goes to a real SMTP server this test starts:
  * the contact form's message has to arrive there.
  */
-test.describe('contact and sign-up', () => {
+test.describe('contact and newsletter', () => {
   test.describe.configure({ timeout: 120_000 });
 
   // unset in afterAll when beforeAll failed part-way
@@ -78,26 +78,26 @@ test.describe('contact and sign-up', () => {
 
   test('"Join Our Team" in the footer keeps an e-mail once and refuses a malformed one', async ({ page }) => {
     await page.goto(shopProcess!.baseURL + paths.faqs);
-    const signUp = page.getByRole('contentinfo').getByRole('region', { name: 'Join Our Team' });
-    const email = signUp.getByRole('textbox', { name: 'Email address' });
-    const submit = signUp.getByRole('button', { name: 'Submit' });
+    const newsletter = page.getByRole('contentinfo').getByRole('region', { name: 'Join Our Team' });
+    const email = newsletter.getByRole('textbox', { name: 'Email address' });
+    const submit = newsletter.getByRole('button', { name: 'Submit' });
 
     await email.fill('not-an-email');
     await submit.click();
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid), 'the browser refuses it').toBe(
       false,
     );
-    await expect(signUp.getByRole('status')).toHaveCount(0);
+    await expect(newsletter.getByRole('status')).toHaveCount(0);
 
     await email.fill('Ravi.Kumar@Example.in');
     await submit.click();
-    await expect(signUp.getByRole('status')).toHaveText('Thank you for joining our team! We will be in touch.');
+    await expect(newsletter.getByRole('status')).toHaveText('Thank you for joining our team! We will be in touch.');
     await expect(email).toHaveValue('');
     await expectAccessible(page);
 
     await email.fill('ravi.kumar@example.in');
     await submit.click();
     // the same thanks: the footer tells nobody which addresses are already on the list
-    await expect(signUp.getByRole('status')).toHaveText('Thank you for joining our team! We will be in touch.');
+    await expect(newsletter.getByRole('status')).toHaveText('Thank you for joining our team! We will be in touch.');
   });
 });

@@ -71,7 +71,7 @@ test('the OpenAPI document at /api/docs/json lists every API route with its tag'
     '/api/user/{id}': ['get', 'accounts'],
     '/api/user/update': ['post', 'accounts'],
     '/api/send-mail': ['post', 'contact'],
-    '/api/sign-up': ['post', 'sign-up'],
+    '/api/sign-up': ['post', 'newsletter'],
     '/api/health': ['get', 'health'],
     '/api/ready': ['get', 'health'],
   };
@@ -92,7 +92,7 @@ test('the product detail documents its id parameter and its answers', async () =
   for (const id of ['0', '2147483648', '1e3', '+1']) assert.ok(!pattern.test(id), id);
 });
 
-test('the contact and sign-up calls document their body and every answer, the limits included', async () => {
+test('the contact and newsletter calls document their body and every answer, the limits included', async () => {
   const document = (await shop.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const contact = document.paths['/api/send-mail'].post;
   assert.deepEqual(Object.keys(contact.requestBody.content['application/json'].schema.properties).sort(), [
@@ -110,9 +110,9 @@ test('the contact and sign-up calls document their body and every answer, the li
   ]);
   assert.equal(contact.requestBody.content['application/json'].schema.properties.email.format, 'email');
   assert.deepEqual(Object.keys(contact.responses).sort(), ['201', '400', '401', '413', '415', '429', '503']);
-  const signUp = document.paths['/api/sign-up'].post;
-  assert.deepEqual(Object.keys(signUp.requestBody.content['application/json'].schema.properties), ['email']);
-  assert.deepEqual(Object.keys(signUp.responses).sort(), ['201', '400', '401', '413', '415', '429', '503']);
+  const newsletter = document.paths['/api/sign-up'].post;
+  assert.deepEqual(Object.keys(newsletter.requestBody.content['application/json'].schema.properties), ['email']);
+  assert.deepEqual(Object.keys(newsletter.responses).sort(), ['201', '400', '401', '413', '415', '429', '503']);
 });
 
 test('every call that reads a body documents the refusal of one too large (413) or compressed (415)', async () => {

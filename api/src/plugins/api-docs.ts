@@ -12,7 +12,7 @@ export const apiDocs = fp(async (app) => {
       info: {
         title: `${shop.name} API`,
         description:
-          'Catalogue, session, cart, checkout, payment, contact, sign-up and health of the shop. Every answer is `{ status, message?, data }`.',
+          'Catalogue, session, cart, checkout, payment, contact, newsletter and health of the shop. Every answer is `{ status, message?, data }`.',
         version: '1.0.0',
       },
       tags: [
@@ -32,7 +32,7 @@ export const apiDocs = fp(async (app) => {
         { name: 'product-combos-admin', description: 'The back office: product combos and their images' },
         { name: 'accounts', description: "Registration, sign-in, password reset and the signed-in user's own record" },
         { name: 'contact', description: 'The contact form, mailed to support' },
-        { name: 'sign-up', description: 'The footer\'s "Join Our Team" sign-up' },
+        { name: 'newsletter', description: 'The footer\'s "Join Our Team" newsletter' },
         { name: 'health', description: 'Whether the server can reach its database' },
       ],
     },

@@ -21,10 +21,10 @@ before(async () => {
 });
 after(() => shop.close());
 
-/** Sign-ups limited to `max` per 10 minutes, counted where `store` says. */
-const signUpLimit = (max: number, store: Partial<RateLimitSettings> = {}): RateLimitSettings => ({
+/** Newsletter calls limited to `max` per 10 minutes, counted where `store` says. */
+const newsletterLimit = (max: number, store: Partial<RateLimitSettings> = {}): RateLimitSettings => ({
   ...readConfig({}).rateLimits,
-  signUp: { max, timeWindowMs: 600_000 },
+  newsletter: { max, timeWindowMs: 600_000 },
   ...store,
 });
 
@@ -34,7 +34,7 @@ async function instance(options: Omit<AppOptions, 'db' | 'storageDir'>): Promise
   return app;
 }
 
-const signUp = (app: FastifyInstance, headers: Record<string, string> = {}, remoteAddress = '192.0.2.1') =>
+const joinNewsletter = (app: FastifyInstance, headers: Record<string, string> = {}, remoteAddress = '192.0.2.1') =>
   app.inject({
     method: 'POST',
     url: '/api/sign-up',
@@ -49,22 +49,22 @@ test(
   async () => {
     // a prefix of this run's own, so runs (and the PGlite and PostgreSQL passes) never share counters
     const keyPrefix = `hg-test-${randomUUID()}:`;
-    const rateLimits = signUpLimit(3, { redisUrl, keyPrefix });
+    const rateLimits = newsletterLimit(3, { redisUrl, keyPrefix });
     const first = await instance({ rateLimits });
     const second = await instance({ rateLimits });
     const redis = new Redis(redisUrl!);
     try {
-      assert.equal((await signUp(first)).statusCode, 201);
-      assert.equal((await signUp(second)).statusCode, 201);
-      assert.equal((await signUp(first)).statusCode, 201);
+      assert.equal((await joinNewsletter(first)).statusCode, 201);
+      assert.equal((await joinNewsletter(second)).statusCode, 201);
+      assert.equal((await joinNewsletter(first)).statusCode, 201);
       for (const app of [second, first]) {
-        const response = await signUp(app);
+        const response = await joinNewsletter(app);
         assert.equal(response.statusCode, 429);
         assert.deepEqual(response.json(), { status: false, message: TOO_MANY_REQUESTS });
         const retryAfter = Number(response.headers['retry-after']);
         assert.ok(retryAfter > 590 && retryAfter <= 600, `Retry-After ${retryAfter}`);
       }
-      assert.equal((await signUp(second, {}, '192.0.2.2')).statusCode, 201, 'another client has its own count');
+      assert.equal((await joinNewsletter(second, {}, '192.0.2.2')).statusCode, 201, 'another client has its own count');
       const keys = await redis.keys(`${keyPrefix}*`);
       assert.equal(keys.length, 2, keys.join(', '));
       assert.equal(await redis.get(keys.find((key) => key.endsWith('192.0.2.1'))!), '5');
@@ -79,36 +79,36 @@ test(
 test('a REDIS_URL nothing answers on stops start-up with a message that names it', async () => {
   const nothingThere = (await closedSmtpUrl()).replace('smtp:', 'redis:');
   await assert.rejects(
-    buildApp({ db: shop.db, storageDir: shop.storageDir, rateLimits: signUpLimit(3, { redisUrl: nothingThere }) }),
+    buildApp({ db: shop.db, storageDir: shop.storageDir, rateLimits: newsletterLimit(3, { redisUrl: nothingThere }) }),
     /REDIS_URL: cannot connect/,
   );
 });
 
 test('limits count per client IP; X-Forwarded-For is believed only from a trusted proxy', async () => {
-  const direct = await instance({ rateLimits: signUpLimit(1) });
-  assert.equal((await signUp(direct, { 'x-forwarded-for': '198.51.100.1' })).statusCode, 201);
+  const direct = await instance({ rateLimits: newsletterLimit(1) });
+  assert.equal((await joinNewsletter(direct, { 'x-forwarded-for': '198.51.100.1' })).statusCode, 201);
   assert.equal(
-    (await signUp(direct, { 'x-forwarded-for': '198.51.100.2' })).statusCode,
+    (await joinNewsletter(direct, { 'x-forwarded-for': '198.51.100.2' })).statusCode,
     429,
     'a forged header changes nothing',
   );
 
-  const behindProxy = await instance({ rateLimits: signUpLimit(1), trustProxy: ['192.0.2.1'] });
-  assert.equal((await signUp(behindProxy, { 'x-forwarded-for': '198.51.100.1' })).statusCode, 201);
-  assert.equal((await signUp(behindProxy, { 'x-forwarded-for': '198.51.100.2' })).statusCode, 201);
-  assert.equal((await signUp(behindProxy, { 'x-forwarded-for': '198.51.100.1' })).statusCode, 429);
+  const behindProxy = await instance({ rateLimits: newsletterLimit(1), trustProxy: ['192.0.2.1'] });
+  assert.equal((await joinNewsletter(behindProxy, { 'x-forwarded-for': '198.51.100.1' })).statusCode, 201);
+  assert.equal((await joinNewsletter(behindProxy, { 'x-forwarded-for': '198.51.100.2' })).statusCode, 201);
+  assert.equal((await joinNewsletter(behindProxy, { 'x-forwarded-for': '198.51.100.1' })).statusCode, 429);
 });
 
 test('TRUST_PROXY=true believes the one proxy in front: the address it saw, never what the client wrote before it', async () => {
-  const behindOneProxy = await instance({ rateLimits: signUpLimit(1), trustProxy: true });
+  const behindOneProxy = await instance({ rateLimits: newsletterLimit(1), trustProxy: true });
   const forged = (clientWrote: string) => ({ 'x-forwarded-for': `${clientWrote}, 198.51.100.7` });
-  assert.equal((await signUp(behindOneProxy, forged('203.0.113.7'))).statusCode, 201);
+  assert.equal((await joinNewsletter(behindOneProxy, forged('203.0.113.7'))).statusCode, 201);
   assert.equal(
-    (await signUp(behindOneProxy, forged('203.0.113.8'))).statusCode,
+    (await joinNewsletter(behindOneProxy, forged('203.0.113.8'))).statusCode,
     429,
     'the proxy saw 198.51.100.7 both times: a new first entry is not a new client',
   );
-  assert.equal((await signUp(behindOneProxy, { 'x-forwarded-for': '198.51.100.8' })).statusCode, 201);
+  assert.equal((await joinNewsletter(behindOneProxy, { 'x-forwarded-for': '198.51.100.8' })).statusCode, 201);
 });
 
 test(
@@ -117,19 +117,19 @@ test(
   async () => {
     const { proxy, url: throughProxy } = await redisBehindProxy(redisUrl!, after);
     const keyPrefix = `hg-test-${randomUUID()}:`;
-    const app = await instance({ rateLimits: signUpLimit(1, { redisUrl: throughProxy, keyPrefix }) });
-    assert.equal((await signUp(app)).statusCode, 201);
-    assert.equal((await signUp(app)).statusCode, 429);
+    const app = await instance({ rateLimits: newsletterLimit(1, { redisUrl: throughProxy, keyPrefix }) });
+    assert.equal((await joinNewsletter(app)).statusCode, 201);
+    assert.equal((await joinNewsletter(app)).statusCode, 429);
 
     await proxy.cut();
-    assert.equal((await signUp(app)).statusCode, 201, 'not counted, and not refused, while Redis is away');
+    assert.equal((await joinNewsletter(app)).statusCode, 201, 'not counted, and not refused, while Redis is away');
 
     await proxy.restore();
     // the client reconnects by itself, after a short back-off
     let statusCode = 0;
     for (const deadline = Date.now() + 10_000; statusCode !== 429 && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      statusCode = (await signUp(app)).statusCode;
+      statusCode = (await joinNewsletter(app)).statusCode;
     }
     assert.equal(statusCode, 429, 'counted again once Redis is back');
     const redis = new Redis(redisUrl!);

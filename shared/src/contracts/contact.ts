@@ -1,7 +1,6 @@
 /**
- * The contact form's and the footer sign-up's contract, rules and messages,
- * shared word for word by the forms and the
- * API, which enforces them. Plain functions, no schema library.
+ * The contact form's contract, rules and messages, shared word for word by the form and the API, which enforces
+ * them. Plain functions, no schema library.
  */
 import { EMAIL_MAX_LENGTH, isEmail } from 'shared/contracts/email-address';
 import { characterCount, clipText } from 'shared/contracts/text-rule';
@@ -56,15 +55,4 @@ export function contactProblem(form: Partial<Record<keyof ContactMessage, unknow
     return CONTACT_MESSAGES.tooLong;
   }
   return null;
-}
-
-export const SIGN_UP_MESSAGES = {
-  joined: 'Thank you for joining our team! We will be in touch.',
-  invalidEmail: CONTACT_MESSAGES.invalidEmail,
-  failed: CONTACT_MESSAGES.failed,
-} as const;
-
-/** `POST api/sign-up` (session header): the footer's "Join Our Team" form. */
-export interface SignUpRequest {
-  email: string;
 }

@@ -2,7 +2,7 @@ import { Link } from 'shared/routing';
 import styled from 'styled-components';
 import { paths } from 'shared/config/routes';
 import { shop } from 'shared/config/shop';
-import { JoinOurTeam } from '../sign-up/join-our-team.tsx';
+import { JoinOurTeam } from '../newsletter/join-our-team.tsx';
 
 const Bottom = styled.footer`
   margin-top: 3rem;

@@ -1,18 +1,18 @@
 import { injectEndpoints } from 'shared/api/inject-endpoints';
-import type { SignUpRequest } from 'shared/contracts/contact';
+import type { NewsletterRequest } from 'shared/contracts/newsletter';
 
 /** What `POST api/sign-up` answers: joined (201, the same for an address already on the list) or why not. */
-export interface SignUpAnswer {
+export interface NewsletterAnswer {
   status: boolean;
   message: string;
 }
 
-const signUpApi = injectEndpoints('shell/sign-up/api', {
+const newsletterApi = injectEndpoints('shell/newsletter/api', {
   endpoints: (build) => ({
-    signUp: build.mutation<SignUpAnswer, SignUpRequest>({
+    joinNewsletter: build.mutation<NewsletterAnswer, NewsletterRequest>({
       query: (body) => ({ url: 'sign-up', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useSignUpMutation } = signUpApi;
+export const { useJoinNewsletterMutation } = newsletterApi;

@@ -1,25 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SIGN_UP_MESSAGES } from 'shared/contracts/contact';
+import { NEWSLETTER_MESSAGES } from 'shared/contracts/newsletter';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { requireSession, shopperHeaders } from '../session/shopper-session.ts';
-import { SIGN_UP_BODY_LIMIT_BYTES, signUpBody, signUpResponse } from './schemas.ts';
-import { joinTeam } from './service.ts';
+import { NEWSLETTER_BODY_LIMIT_BYTES, newsletterBody, newsletterResponse } from './schemas.ts';
+import { joinNewsletter } from './service.ts';
 
-export const signUpRoutes: FastifyPluginAsyncZod<{ db: Database; limit: RateLimit }> = async (app, { db, limit }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; limit: RateLimit }> = async (
+  app,
+  { db, limit },
+) => {
   app.post('/api/sign-up', {
-    bodyLimit: SIGN_UP_BODY_LIMIT_BYTES,
+    bodyLimit: NEWSLETTER_BODY_LIMIT_BYTES,
     config: { ...limitedTo(limit), access: 'public' },
     schema: {
-      tags: ['sign-up'],
+      tags: ['newsletter'],
       summary:
         'The footer\'s "Join Our Team": records the e-mail once; 201 whether it is new or already there, so the answer tells nobody who joined; rate limited per client IP',
       headers: shopperHeaders,
-      body: signUpBody,
+      body: newsletterBody,
       response: {
-        201: signUpResponse.describe('Joined (or already there)'),
+        201: newsletterResponse.describe('Joined (or already there)'),
         400: errorEnvelope,
         401: errorEnvelope,
         413: errorEnvelope,
@@ -27,9 +30,9 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ db: Database; limit: RateLimi
       },
     },
     handler: async (request, reply) => {
-      await joinTeam(db, await requireSession(db, request), request.body.email);
+      await joinNewsletter(db, await requireSession(db, request), request.body.email);
       reply.code(201);
-      return { status: true as const, message: SIGN_UP_MESSAGES.joined };
+      return { status: true as const, message: NEWSLETTER_MESSAGES.joined };
     },
   });
 };

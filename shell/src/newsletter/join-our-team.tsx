@@ -1,19 +1,21 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from 'shared/api/server-errors';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, SIGN_UP_MESSAGES } from 'shared/contracts/contact';
-import { isEmail } from 'shared/contracts/email-address';
+import { CONTACT_MESSAGES } from 'shared/contracts/contact';
+import { EMAIL_MAX_LENGTH, isEmail } from 'shared/contracts/email-address';
+import { NEWSLETTER_MESSAGES } from 'shared/contracts/newsletter';
 import { useAppDispatch } from 'shared/store/hooks';
 import { ensureSession } from 'shared/store/session-slice';
 import { Notice } from 'shared/ui/alert.tsx';
 import { useFleetingMessage } from 'shared/ui/use-fleeting-message';
-import { useSignUpMutation } from './api.ts';
+import { useJoinNewsletterMutation } from './api.ts';
 
 /** Messages clear after 3 s, as the contact form's do. */
-export const SIGN_UP_MESSAGE_MS = 3000;
+export const NEWSLETTER_MESSAGE_MS = 3000;
 
 /** As on the contact form: the server's message, else "Something went wrong…", or with no answer "Error occurred…". */
-const signUpFailure = (error: unknown) => failureMessage(error, SIGN_UP_MESSAGES.failed, CONTACT_MESSAGES.unreachable);
+const newsletterFailure = (error: unknown) =>
+  failureMessage(error, NEWSLETTER_MESSAGES.failed, CONTACT_MESSAGES.unreachable);
 
 const Row = styled.div`
   display: flex;
@@ -54,17 +56,17 @@ const FooterNotice = styled(Notice)`
 `;
 
 /**
- * The footer's "Join Our Team" sign-up: an e-mail, checked by the browser
+ * The footer's "Join Our Team" newsletter form: an e-mail, checked by the browser
  * (`type="email"`, required) and by the contract's pattern, then sent once
  * the visitor has a session id.
  */
 export function JoinOurTeam() {
   const id = useId();
   const dispatch = useAppDispatch();
-  const [signUp] = useSignUpMutation();
+  const [joinNewsletter] = useJoinNewsletterMutation();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [message, showMessage, clearMessage] = useFleetingMessage(SIGN_UP_MESSAGE_MS);
+  const [message, showMessage, clearMessage] = useFleetingMessage(NEWSLETTER_MESSAGE_MS);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,25 +74,25 @@ export function JoinOurTeam() {
     clearMessage();
     const address = email.trim();
     if (!isEmail(address)) {
-      showMessage(SIGN_UP_MESSAGES.invalidEmail);
+      showMessage(NEWSLETTER_MESSAGES.invalidEmail);
       return;
     }
     setBusy(true);
     try {
-      // sign-up needs the session header (401 without); no session means the server gave none.
+      // the newsletter call needs the session header (401 without); no session means the server gave none.
       if (!(await dispatch(ensureSession()).unwrap())) {
         showMessage(CONTACT_MESSAGES.unreachable);
         return;
       }
-      const answer = await signUp({ email: address }).unwrap();
+      const answer = await joinNewsletter({ email: address }).unwrap();
       if (!answer.status) {
-        showMessage(answer.message || SIGN_UP_MESSAGES.failed);
+        showMessage(answer.message || NEWSLETTER_MESSAGES.failed);
         return;
       }
-      showMessage(answer.message || SIGN_UP_MESSAGES.joined, 'success');
+      showMessage(answer.message || NEWSLETTER_MESSAGES.joined, 'success');
       setEmail('');
     } catch (error) {
-      showMessage(signUpFailure(error));
+      showMessage(newsletterFailure(error));
     } finally {
       setBusy(false);
     }
@@ -108,7 +110,7 @@ export function JoinOurTeam() {
             type="email"
             required
             autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
+            maxLength={EMAIL_MAX_LENGTH}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
