@@ -1,4 +1,6 @@
 /** Unit and component tests of the front-end packages, and the tooling's tests (the API has its own runner). */
+const { TEST_TIMEOUT_MS } = require('./scripts/testing/test-timeouts.cjs');
+
 const transform = {
   '^.+\\.(m?js|[jt]sx?)$': [
     '@swc/jest',
@@ -49,5 +51,6 @@ module.exports = {
   // jest's default leaves one core to its own process, which only hands out test files: on two cores one worker,
   // 132 s, where two take 81 s
   maxWorkers: '100%',
+  testTimeout: TEST_TIMEOUT_MS,
   projects: [...['shared', 'shell', ...remotes].map(project), scripts],
 };

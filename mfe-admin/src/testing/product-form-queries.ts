@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
-/**
- * For a file of product form tests: a fresh user for each test, and a longer time limit, as the long form is filled
- * through the real store and request mock.
- */
+/** For a file of product form tests: a fresh user for each test. */
 export function productFormUser(): () => UserEvent {
   let user: UserEvent;
-  jest.setTimeout(30_000);
   beforeEach(() => {
     user = userEvent.setup();
   });

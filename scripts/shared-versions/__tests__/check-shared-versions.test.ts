@@ -118,19 +118,19 @@ describe('npm run check:shared-versions', () => {
     expect(stdout).toBe('');
     expect(stderr).toContain('mfe-catalog needs react ^18.2.0, the shell provides 19.3.1\n');
     expect(stderr).toContain('mfe-catalog needs shared ^2.0.0, the shell provides 1.0.0\n');
-  }, 30_000);
+  });
 
   test('a matching remote passes with exit code 0 and one line', async () => {
     const { code, stdout } = await runCheck('--shell', fixture('shell'), '--remote', fixture('catalog'));
 
     expect(code).toBe(0);
     expect(stdout).toBe('mfe-catalog: 10 shared singletons (7 packages) match the shell\n');
-  }, 30_000);
+  });
 
   test('a shell that is not built gives a message, not a stack trace', async () => {
     const { code, stderr } = await runCheck('--shell', path.join(root, 'shell-not-built/dist/mf-manifest.json'));
 
     expect(code).toBe(1);
     expect(stderr).toBe('No manifest at shell-not-built/dist/mf-manifest.json: build first (npm run build).\n');
-  }, 30_000);
+  });
 });

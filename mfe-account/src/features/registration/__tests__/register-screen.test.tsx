@@ -125,4 +125,4 @@ test("a corrected form sent again takes the last attempt's message down while it
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   release(ok({ status: true, message: 'Registration successful!' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Registration successful!');
-}, 20_000);
+});

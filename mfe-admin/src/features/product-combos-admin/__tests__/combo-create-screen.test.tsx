@@ -265,4 +265,4 @@ test("a corrected combo sent again takes the last attempt's message down while i
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   store.release();
   expect(await screen.findByRole('alert')).toHaveTextContent('Combo name already exists.');
-}, 30_000);
+});

@@ -39,7 +39,7 @@ test('online: the payment order asks for the total in paise, the window pays, th
   expect(verified).toEqual([{ id: 42, ...signedPayment }]);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Order 42 page' })).not.toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Order 42 page' }, { timeout: 1500 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Order 42 page' })).toBeInTheDocument();
 });
 
 test('a payment the server does not verify reads "⚠️ Payment Verification Failed", then the order\'s page with its Pay', async () => {
@@ -50,7 +50,7 @@ test('a payment the server does not verify reads "⚠️ Payment Verification Fa
   await confirm();
   await payInSandbox();
   expect(await screen.findByRole('alert')).toHaveTextContent('⚠️ Payment Verification Failed');
-  expect(await screen.findByRole('heading', { name: 'Order 42 page' }, { timeout: 1500 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Order 42 page' })).toBeInTheDocument();
 });
 
 test("a guest who closes the payment window goes at once to the order's page, where Pay opens it again", async () => {
@@ -87,7 +87,7 @@ test('cash on delivery: "Order Placed Successfully", no payment window, then the
   expect(checkouts[0]!.body).toMatchObject({ payment_type: 'cod' });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Order 42 page' })).not.toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Order 42 page' }, { timeout: 1500 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Order 42 page' })).toBeInTheDocument();
 });
 
 test('the confirm button is busy while the order is placed', async () => {
