@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { mswServer } from 'shared/testing/msw-server';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
 import { aCombo, aPrice, aProduct } from '../../testing/catalog-builders.ts';
@@ -80,14 +80,18 @@ test('adding a combo sends the combo and its quantity, then opens the cart', asy
 
 test('the button is busy while the request is in flight', async () => {
   await showProduct();
-  answerAdd('cart/add', async () => {
-    await delay(100);
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const sent = answerAdd('cart/add', async () => {
+    await answered;
     return HttpResponse.json({ status: true, message: 'Added' });
   });
   await addToCart();
   const button = screen.getByRole('button', { name: 'Add to Cart' });
   expect(button).toHaveAttribute('aria-busy', 'true');
   expect(button).toHaveAttribute('aria-disabled', 'true');
+  await waitFor(() => expect(sent).toHaveLength(1));
+  answer();
   await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
   expect(button).not.toHaveAttribute('aria-disabled');
 });
@@ -108,9 +112,11 @@ test('no answer from the server reads "Unable to connect to the server. Please t
 });
 
 test('any other failure reads "An unexpected error occurred. Please try again." and clears after 2 s', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
   await showProduct();
   answerAdd('cart/add', () => new HttpResponse('Bad gateway', { status: 502 }));
   await addToCart();
   expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
-  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 2500 });
+  act(() => jest.advanceTimersByTime(2000));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { ok, type Answer } from 'shared/testing/answer';
 import CreatePasswordPage from '../../../exposes/create-password-page.tsx';
 import ResetPasswordPage from '../../../exposes/reset-password-page.tsx';
 import { serveCall } from 'shared/testing/serve-call';
+import { AFTER_PASSWORD_SET_MS } from '../password-timings.ts';
 
 const serveSetPassword = (
   answer: Answer = ok({ status: true, message: 'Password reset successfully!', password_set: true }),
@@ -79,7 +80,7 @@ describe.each(pages)('the %s page', (slug, page, title, done) => {
     expect(calls.map(({ body }) => body)).toEqual([
       { email: 'asha@example.in', token: 'tok-123', password: 'Secret#123', password_confirmation: 'Secret#123' },
     ]);
-    expect(await screen.findByRole('heading', { name: 'Login' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
   test("a used or expired link shows the server's message and stays", async () => {
@@ -105,13 +106,14 @@ test('a claim link of an account holder says the orders are in the account, and 
     path: '/healthy-grains/e-commerce/create-password',
     otherRoutes: <Route path="/healthy-grains/e-commerce/my-account" element={<h1>Login</h1>} />,
   });
-  const user = userEvent.setup();
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await user.type(screen.getByLabelText(/^New Password/), 'Secret#123');
   await user.type(screen.getByLabelText(/^Confirm Password/), 'Secret#123');
   await user.click(screen.getByRole('button', { name: 'Create Password' }));
   expect(await screen.findByText(ACCOUNT_MESSAGES.ordersClaimed)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Create Password' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/healthy-grains/e-commerce/my-account');
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  act(() => jest.advanceTimersByTime(AFTER_PASSWORD_SET_MS));
   expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
 });

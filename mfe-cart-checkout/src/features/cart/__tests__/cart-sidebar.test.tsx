@@ -5,12 +5,13 @@ import { Link, Route } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import { mswServer } from 'shared/testing/msw-server';
 import { cartOpened } from 'shared/store/ui-slice';
-import { OPEN_CART_FLAG } from 'shared/config/open-cart-flag';
+import { CART_AUTO_OPEN_DELAY_MS, OPEN_CART_FLAG } from 'shared/config/open-cart-flag';
 import { aCartAnswer, aComboLine, aProductLine } from '../../../testing/cart-builders.ts';
 import { refused } from 'shared/testing/answer';
 import { bodiesOf, serveCall } from 'shared/testing/serve-call';
 import { changed, noAutomaticCoupon, serveCart } from '../../../testing/cart-handlers.ts';
 import { renderWithSession } from '../../../testing/render-with-session.tsx';
+import { CART_ALERT_MS } from '../cart-messages.ts';
 import { CartSidebar } from '../cart-sidebar.tsx';
 
 const renderSidebar = () =>
@@ -169,12 +170,14 @@ test('a removal reloads the cart', async () => {
 });
 
 test('a failed change reads "Failed to update the product!", which clears after 2 s', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
   serveCart(aCartAnswer([chillaMix()]));
   serveCall('post', 'cart/remove', refused(422, 'Nope'));
   const { cart } = await openCart();
   await userEvent.click(within(cart).getByRole('button', { name: 'Remove High-Protein Chilla Mix (500 Gm)' }));
   expect(await within(cart).findByRole('alert')).toHaveTextContent('Failed to update the product!');
-  await waitFor(() => expect(within(cart).queryByRole('alert')).not.toBeInTheDocument(), { timeout: 2500 });
+  act(() => jest.advanceTimersByTime(CART_ALERT_MS));
+  expect(within(cart).queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('a cart above the order maximum says so under its totals and offers no way to checkout', async () => {
@@ -213,9 +216,14 @@ test('a navigation carrying the open-cart flag opens the sidebar after 200 ms', 
       </Link>
     </>,
   );
-  await userEvent.click(screen.getByRole('link', { name: 'Continue' }));
+  jest.useFakeTimers();
+  await userEvent
+    .setup({ advanceTimers: jest.advanceTimersByTime })
+    .click(screen.getByRole('link', { name: 'Continue' }));
+  act(() => jest.advanceTimersByTime(CART_AUTO_OPEN_DELAY_MS - 1));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(await screen.findByRole('dialog', { name: 'Your Cart' }, { timeout: 500 })).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(await screen.findByRole('dialog', { name: 'Your Cart' })).toBeInTheDocument();
 });
 
 test('the cart waits for the session id before asking for the cart', async () => {
@@ -266,8 +274,9 @@ describe('the automatic coupon', () => {
   ])('%s does not ask for one', async (_, answer) => {
     serveCart(answer);
     const asked = countAutoApplyCalls(noAutomaticCoupon);
-    await openCart();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const { store } = await openCart();
+    // the loaded cart's effects have run: a call asked for would have started by now
+    expect(store.getState().api.mutations).toEqual({});
     expect(asked.count).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { refused } from 'shared/testing/answer';
@@ -7,6 +7,7 @@ import { aCartAnswer, aComboLine, aProductLine } from '../../../testing/cart-bui
 import { aBillingAddress, aShippingAddress } from 'shared/testing/address-builders';
 import { aPuneShippingAddress, signedInWith } from '../../../testing/checkout-builders.ts';
 import { recordCheckouts } from '../../../testing/checkout-handlers.ts';
+import { CHECKOUT_MESSAGE_MS, EMPTY_CART_DELAY_MS } from '../checkout-messages.ts';
 import {
   confirm,
   fillAddress,
@@ -95,11 +96,13 @@ describe("the checkout's rules, through the form", () => {
   });
 
   test('a message clears after 3 s', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     await openCheckout();
     await confirm();
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all required fields.');
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3500 });
-  }, 10_000);
+    act(() => jest.advanceTimersByTime(CHECKOUT_MESSAGE_MS));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 test('India is listed first and chosen by default; its states are offered', async () => {
@@ -272,10 +275,11 @@ test('"Return to Cart" opens the cart sidebar', async () => {
 });
 
 test('an empty cart goes to the product list after 0.5 s', async () => {
+  jest.useFakeTimers();
   await openCheckout({ cart: aCartAnswer([]) });
-  await new Promise((resolve) => setTimeout(resolve, 300));
   expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Product list' }, { timeout: 1000 })).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(EMPTY_CART_DELAY_MS));
+  expect(screen.getByRole('heading', { name: 'Product list' })).toBeInTheDocument();
 });
 
 test('a retry of the same order carries the same Idempotency-Key; a changed order a new one', async () => {
@@ -316,4 +320,4 @@ test("a corrected form sent again takes the last attempt's message down while th
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   release(refused(400, 'Your cart is empty.'));
   expect(await screen.findByRole('alert')).toHaveTextContent('Your cart is empty.');
-}, 20_000);
+});

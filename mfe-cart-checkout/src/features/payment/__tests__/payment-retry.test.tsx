@@ -65,7 +65,7 @@ test('asks for the total in paise, opens the window, verifies, says "✅ Payment
   expect(paymentOrders).toEqual([{ id: 42, amount: 79850, currency: 'INR', receipt }]);
   expect(verified).toEqual([{ id: 42, ...signedPayment }]);
   expect(screen.queryByRole('heading', { name: 'Orders list' })).not.toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Orders list' }, { timeout: 2000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Orders list' })).toBeInTheDocument();
 });
 
 test('a payment the server does not verify reads "⚠️ Payment Verification Failed"', async () => {
@@ -100,6 +100,8 @@ function CurrentPage() {
 }
 
 test('mounted on every page as the shell has it, it takes the shopper to the orders once per verified payment', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   recordPaymentOrders();
   serveVerify('success');
   servePaymentOptions();
@@ -118,14 +120,15 @@ test('mounted on every page as the shell has it, it takes the shopper to the ord
     await act(async () => {
       store.dispatch(orderPaymentRequested(pendingOrder));
     });
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('status')).toHaveTextContent('✅ Payment Verified!');
-    expect(await screen.findByText(`At ${paths.orders}`, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText(`At ${paths.orders}`)).toBeInTheDocument();
   };
 
   await payAndWaitForOrders();
-  await userEvent.click(screen.getByRole('link', { name: 'Order 7' }));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+  await user.click(screen.getByRole('link', { name: 'Order 7' }));
+  // well past the second the verified payment waited before it went to the orders
+  await act(() => jest.advanceTimersByTimeAsync(5_000));
   expect(screen.getByText(`At ${paths.orderDetail(7)}`)).toBeInTheDocument();
 
   await payAndWaitForOrders();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import type { Product } from 'shared/contracts/catalog';
@@ -34,14 +34,17 @@ const chillaMix = () =>
 
 test('the weight reads "500 Gm" until the prices load, then the first weight', async () => {
   const product = chillaMix();
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   mswServer.use(
     http.get(`*/api/products/${product.id}`, async () => {
-      await delay(50);
+      await answered;
       return HttpResponse.json({ status: true, data: product });
     }),
   );
   renderProductPage(product.id);
   expect(screen.getByRole('group', { name: 'Weight: 500 Gm' })).toBeInTheDocument();
+  answer();
   expect(await screen.findByRole('group', { name: 'Weight: 250 Gm' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '250 Gm' })).toHaveAttribute('aria-pressed', 'true');
 });
