@@ -1,33 +1,36 @@
-// Runs the API tests on an in-memory PGlite, then once more on PostgreSQL when TEST_DATABASE_URL is set.
-// (Node 20's test runner takes no glob, so the files are listed here.) Files run side by side, one per core;
+// Runs the API tests once: on PostgreSQL when TEST_DATABASE_URL is set, else on an in-memory PGlite. With
+// PostgreSQL, the files about the embedded database itself (those naming `aboutEmbeddedDatabase`) run on PGlite
+// too. (Node 20's test runner takes no glob, so the files are listed here.) Files run side by side, one per core;
 // on PostgreSQL each file's process then works in a database of its own, which this runner drops afterwards.
+// Arguments are passed to the test runner; file paths among them (src/….test.ts) run only those files.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
 const apiDir = join(import.meta.dirname, '..');
-const testFiles = readdirSync(join(apiDir, 'src'), { recursive: true })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => join('src', file))
-  .sort();
+const isTestFile = (file) => file.endsWith('.test.ts');
+const named = process.argv.slice(2).filter(isTestFile);
+const options = process.argv.slice(2).filter((argument) => !isTestFile(argument));
+const testFiles = named.length
+  ? named
+  : readdirSync(join(apiDir, 'src'), { recursive: true })
+      .filter(isTestFile)
+      .map((file) => join('src', file))
+      .sort();
+const aboutEmbeddedDatabase = testFiles.filter((file) =>
+  readFileSync(join(apiDir, file), 'utf8').includes('aboutEmbeddedDatabase'),
+);
 const cores = availableParallelism();
 
-const run = (database, concurrency, env = {}) => {
+const run = (database, files, concurrency, env = {}) => {
+  if (files.length === 0) return true;
   const where = database === 'postgres' ? process.env.TEST_DATABASE_URL : 'PGlite (in memory)';
-  console.log(`\n# API tests on ${where}, ${concurrency} file(s) at a time`);
+  console.log(`\n# ${files.length} API test file(s) on ${where}, ${concurrency} at a time`);
   const result = spawnSync(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--test',
-      '--test-force-exit',
-      `--test-concurrency=${concurrency}`,
-      ...process.argv.slice(2),
-      ...testFiles,
-    ],
+    ['--import', 'tsx', '--test', '--test-force-exit', `--test-concurrency=${concurrency}`, ...options, ...files],
     { cwd: apiDir, stdio: 'inherit', env: { ...process.env, ...env, API_TEST_DATABASE: database } },
   );
   return result.status === 0;
@@ -54,7 +57,7 @@ async function dropDatabases(client, base, own) {
   }
 }
 
-async function runOnPostgres() {
+async function runOnPostgres(files) {
   const url = new URL(process.env.TEST_DATABASE_URL);
   const base = `${url.pathname.slice(1)}_file_`;
   const prefix = `${base}${process.pid}_`;
@@ -64,24 +67,26 @@ async function runOnPostgres() {
     const { rows } = await client.query(
       'SELECT rolcreatedb OR rolsuper AS may FROM pg_roles WHERE rolname = current_user',
     );
-    if (!rows[0]?.may) return run('postgres', 1);
+    if (!rows[0]?.may) return run('postgres', files, 1);
     await dropDatabases(client, base, prefix);
-    return run('postgres', cores, { TEST_DATABASE_PER_PROCESS_PREFIX: prefix });
+    return run('postgres', files, cores, { TEST_DATABASE_PER_PROCESS_PREFIX: prefix });
   } finally {
     await dropDatabases(client, base, prefix).catch(() => undefined);
     await client.end();
   }
 }
 
-function runOnPglite() {
+function runOnPglite(files) {
   // where the first file keeps a migrated database for every test's to start from (test/test-shop.ts)
   const copyDir = mkdtempSync(join(tmpdir(), 'api-tests-database-copy-'));
   try {
-    return run('pglite', cores, { TEST_DATABASE_COPY_FILE: join(copyDir, 'migrated.tar') });
+    return run('pglite', files, cores, { TEST_DATABASE_COPY_FILE: join(copyDir, 'migrated.tar') });
   } finally {
     rmSync(copyDir, { recursive: true, force: true });
   }
 }
 
-const passed = runOnPglite() && (!process.env.TEST_DATABASE_URL || (await runOnPostgres()));
+const passed = process.env.TEST_DATABASE_URL
+  ? (await runOnPostgres(testFiles)) && runOnPglite(aboutEmbeddedDatabase)
+  : runOnPglite(testFiles);
 process.exitCode = passed ? 0 : 1;

@@ -96,7 +96,7 @@ test('metrics are off by default; METRICS_PORT serves them on HOST, or on METRIC
 });
 
 test('FUZZ_RUNS, FUZZ_SEED and FUZZ_PATH: a fixed run by default, and a malformed one is named', () => {
-  assert.deepEqual(readFuzzSettings({}), { runs: 10_000, seed: 13_112_026, path: undefined });
+  assert.deepEqual(readFuzzSettings({}), { runs: 2_000, seed: 13_112_026, path: undefined });
   assert.deepEqual(readFuzzSettings({ FUZZ_RUNS: '100000', FUZZ_SEED: '-7', FUZZ_PATH: '42:1:0' }), {
     runs: 100_000,
     seed: -7,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type ShopProcess, startShopProcess } from '../../../scripts/testing/shop-process.ts';
-import { onPostgres } from '../test/test-shop.ts';
+import { aboutEmbeddedDatabase } from '../test/test-shop.ts';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
 
 let dir: string;
@@ -81,7 +81,7 @@ const startApi = (dataDir: string) =>
 
 // Real processes, as two terminals running `npm start` would be; on the PGlite pass only, since the shop
 // processes run on PGlite whatever the pass.
-describe('two shop processes on one DATA_DIR', { skip: onPostgres && 'runs on the PGlite pass' }, () => {
+describe('two shop processes on one DATA_DIR', { skip: aboutEmbeddedDatabase }, () => {
   let dataDir: string;
   let first: ShopProcess | undefined;
   before(async () => {

@@ -25,8 +25,11 @@ const testSettings = readTestSettings();
 /** The test runner (scripts/test.mjs) picks the database of this pass. */
 export const onPostgres = testSettings.database === 'postgres';
 
-/** For a test whose subject is not the database: it runs on one pass, PostgreSQL's when the run has one. */
-export const onOnePassOnly = !onPostgres && testSettings.databaseUrl !== undefined && 'runs on the PostgreSQL pass';
+/**
+ * The skip of a test about the embedded database itself (its files, thread, lock, single connection). A run with
+ * PostgreSQL runs every file there, and again on PGlite only the files that name this (scripts/test.mjs).
+ */
+export const aboutEmbeddedDatabase = onPostgres && 'about the embedded database: runs on the PGlite pass';
 
 /** The database of this process's tests on the PostgreSQL pass, beside the configured one when it has its own. */
 function databaseOfThisProcess(): string | undefined {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { onPostgres } from '../../test/test-shop.ts';
+import { aboutEmbeddedDatabase } from '../../test/test-shop.ts';
 import { DataDirInUseError } from '../data-dir-lock.ts';
 import { openDatabase } from '../open-database.ts';
 import { serverSecrets } from '../schema.ts';
@@ -37,7 +37,7 @@ const secrets = (at: string) =>
     (await db.select().from(serverSecrets)).map(({ name, value }) => `${name}=${value}`).sort(),
   );
 
-describe('backup and restore of the embedded database', { skip: onPostgres && 'runs on the PGlite pass' }, () => {
+describe('backup and restore of the embedded database', { skip: aboutEmbeddedDatabase }, () => {
   const backup = () => join(dir, 'backups', 'shop.tar.gz');
 
   test('what was backed up comes back, and the database it replaced is kept aside', async () => {

@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { checkout, sessionWithCart } from '../../test/shop-builders.ts';
 import { roomyRateLimits } from '../../test/roomy-rate-limits.ts';
-import { onPostgres, type TestShop } from '../../test/test-shop.ts';
+import { aboutEmbeddedDatabase, type TestShop } from '../../test/test-shop.ts';
 import { eventually } from '../../test/eventually.ts';
 import { openDatabase } from '../open-database.ts';
 import { orderItems, orders, serverSecrets } from '../schema.ts';
@@ -42,7 +42,7 @@ async function inRestored<T>(dataDir: string, read: (db: TestShop['db']) => Prom
   }
 }
 
-describe('a backup taken while the shop serves', { skip: onPostgres && 'runs on the PGlite pass' }, () => {
+describe('a backup taken while the shop serves', { skip: aboutEmbeddedDatabase }, () => {
   let dir: string;
   let dataDir: string;
   let shop: TestShop;

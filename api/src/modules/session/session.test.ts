@@ -9,7 +9,7 @@ import { SESSION_EXPIRED } from 'shared/contracts/session-expired';
 import { sessions } from '../../db/schema.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/open-database.ts';
-import { onPostgres, startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { aboutEmbeddedDatabase, startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { addToCart, newSession, sessionHeader } from '../../test/shop-builders.ts';
 import { issueSessionId } from './session-id.ts';
 import { SESSION_LIFETIME_MS } from './session-lifetime.ts';
@@ -119,7 +119,7 @@ test('a session in use is not written again on every request', async () => {
   assert.equal(stored!.lastUsedAt.getTime(), twoHoursAgo.getTime());
 });
 
-test('a session id outlives a restart of the embedded database', { skip: onPostgres }, async () => {
+test('a session id outlives a restart of the embedded database', { skip: aboutEmbeddedDatabase }, async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'hg-session-restart-'));
   const start = async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir });
