@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/open-database.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
@@ -6,6 +6,8 @@ import { ShopError } from '../../shop-error.ts';
 import { textField } from '../../text-field.ts';
 import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
+import { markOrderPaid } from '../orders/mark-order-paid.ts';
+import { recordProviderOrder } from '../orders/record-provider-order.ts';
 import { type OrderOwner, ownedBy } from './order-owner.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { sandboxPaymentId } from './sandbox-orders.ts';
@@ -92,33 +94,8 @@ export async function openPaymentOrder(
     amountPaise: order.finalTotalPaise,
     receipt: order.orderNumber,
   });
-  const [stored] = await db
-    .update(orders)
-    .set({ providerOrderId, paymentProvider: provider.provider })
-    .where(
-      and(eq(orders.id, order.id), or(isNull(orders.providerOrderId), ne(orders.paymentProvider, provider.provider))),
-    )
-    .returning({ providerOrderId: orders.providerOrderId });
-  if (stored?.providerOrderId) return { amountPaise: order.finalTotalPaise, providerOrderId: stored.providerOrderId };
-  // a concurrent call stored its provider order first: use that one
-  const [current] = await db
-    .select({ providerOrderId: orders.providerOrderId })
-    .from(orders)
-    .where(eq(orders.id, order.id));
-  return { amountPaise: order.finalTotalPaise, providerOrderId: current!.providerOrderId! };
-}
-
-/**
- * Marks the order of a provider order Paid, once: a repeat finds it Paid already and changes nothing.
- * Answers the order's id only to the one caller that changed it (and so confirms it by mail), else null.
- */
-async function markPaid(db: Database, providerOrderId: string, paymentId: string | null): Promise<number | null> {
-  const [paid] = await db
-    .update(orders)
-    .set({ paymentStatus: 'Paid', paymentId, paidAt: new Date() })
-    .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.paymentStatus, 'Pending')))
-    .returning({ id: orders.id });
-  return paid?.id ?? null;
+  const stored = await recordProviderOrder(db, order.id, { provider: provider.provider, providerOrderId });
+  return { amountPaise: order.finalTotalPaise, providerOrderId: stored };
 }
 
 export type PaymentConfirmation = {
@@ -145,7 +122,7 @@ export async function verifyPayment(
   )
     return false;
   const paidNow = await db.transaction(async (tx) => {
-    const paid = await markPaid(tx, providerOrderId, payment.razorpayPaymentId);
+    const paid = await markOrderPaid(tx, providerOrderId, payment.razorpayPaymentId);
     if (paid) await confirmOrder(tx, paid);
     return paid;
   });
@@ -197,7 +174,7 @@ export async function receivePaymentEvent(
       .returning();
     if (recorded.length === 0) return { outcome: 'repeated' as const, paidNow: null };
     const paysOrder = (event === 'payment.captured' || event === 'order.paid') && providerOrderId;
-    const paid = paysOrder ? await markPaid(tx, providerOrderId, paymentId) : null;
+    const paid = paysOrder ? await markOrderPaid(tx, providerOrderId, paymentId) : null;
     // queued with the event, so a rolled-back delivery confirms nothing
     if (paid) await confirmOrder(tx, paid);
     return { outcome: 'processed' as const, paidNow: paid };
