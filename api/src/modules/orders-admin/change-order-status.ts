@@ -1,13 +1,20 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { FULFILMENT_MESSAGES, ORDER_STATUS, type OrderStep, orderStepRefusal } from 'shared/contracts/orders';
 import type { Database } from '../../db/open-database.ts';
-import { orders, paymentEvents } from '../../db/schema.ts';
+import { paymentEvents } from '../../db/schema.ts';
 import { queueMail, withdrawReminders } from '../../mail/outbox.ts';
 import { ShopError } from '../../shop-error.ts';
 import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
 import { orderRowById } from './service.ts';
+import {
+  cancelForRefund,
+  cancelUnpaidOrder,
+  deliverOrder,
+  markOrderRefunded,
+  shipOrder,
+  undoCancelForRefund,
+} from '../orders/fulfil-order.ts';
 import { orderById, type OrderRow } from '../orders/service.ts';
 import { orderGreeting } from '../orders/mail-greeting.ts';
 import { shippedMail } from '../orders/shipped-mail.ts';
@@ -22,8 +29,6 @@ export class RefundFailed extends Error {
   }
 }
 
-type OrderChange = Partial<typeof orders.$inferInsert>;
-
 const stepState = (row: OrderRow) => ({
   order_status: row.orderStatus,
   payment_status: row.paymentStatus,
@@ -31,35 +36,12 @@ const stepState = (row: OrderRow) => ({
 });
 
 /**
- * Changes the order only while it is still as `read` found it. Answers the changed row, or undefined when someone
- * else changed it first: of two admins clicking at once, one wins.
- */
-async function changeIfUnchanged(db: Database, read: OrderRow, change: OrderChange) {
-  const [changed] = await db
-    .update(orders)
-    .set(change)
-    .where(
-      and(
-        eq(orders.id, read.id),
-        eq(orders.orderStatus, read.orderStatus),
-        eq(orders.paymentStatus, read.paymentStatus),
-      ),
-    )
-    .returning();
-  return changed;
-}
-
-/**
  * Cancels a paid order and refunds it. The order is marked Cancelled and Refunded first, so no one else can ship,
  * cancel or refund it while the provider is asked; when the provider refuses, the order is put back as it was.
  * `refunded_at` is set once the provider accepted, with the refund in the payment history.
  */
 async function cancelAndRefund(db: Database, { provider, log }: Fulfilment, read: OrderRow) {
-  const claimed = await changeIfUnchanged(db, read, {
-    orderStatus: ORDER_STATUS.cancelled,
-    cancelledAt: read.cancelledAt ?? new Date(),
-    paymentStatus: 'Refunded',
-  });
+  const claimed = await cancelForRefund(db, read);
   if (!claimed) return undefined;
   let refundId: string | null = null;
   if (read.finalTotalPaise > 0) {
@@ -71,10 +53,7 @@ async function cancelAndRefund(db: Database, { provider, log }: Fulfilment, read
         receipt: read.orderNumber,
       });
     } catch (error) {
-      await db
-        .update(orders)
-        .set({ orderStatus: read.orderStatus, cancelledAt: read.cancelledAt, paymentStatus: read.paymentStatus })
-        .where(and(eq(orders.id, read.id), eq(orders.paymentStatus, 'Refunded'), isNull(orders.refundedAt)));
+      await undoCancelForRefund(db, read);
       log.error({ err: error, orderNumber: read.orderNumber }, 'the refund failed: the order was left as it was');
       throw new RefundFailed();
     }
@@ -89,38 +68,25 @@ async function cancelAndRefund(db: Database, { provider, log }: Fulfilment, read
         amountPaise: read.finalTotalPaise,
       });
     }
-    const [refunded] = await tx
-      .update(orders)
-      .set({ refundedAt: new Date() })
-      .where(eq(orders.id, read.id))
-      .returning();
-    return refunded;
+    return markOrderRefunded(tx, read.id);
   });
 }
 
 function takeStep(db: Database, fulfilment: Fulfilment, read: OrderRow, step: OrderStep) {
-  const now = new Date();
   switch (step) {
     case ORDER_STATUS.shipped:
       return db.transaction(async (tx) => {
-        const shipped = await changeIfUnchanged(tx, read, { orderStatus: step, shippedAt: now });
+        const shipped = await shipOrder(tx, read);
         if (shipped) await mailShipped(tx, read.id);
         return shipped;
       });
     case ORDER_STATUS.delivered:
-      // cash on delivery is paid when it is delivered
-      return changeIfUnchanged(db, read, {
-        orderStatus: step,
-        deliveredAt: now,
-        ...(read.paymentType === 'cod' && read.paymentStatus === 'Pending'
-          ? { paymentStatus: 'Paid', paidAt: now }
-          : {}),
-      });
+      return deliverOrder(db, read);
     case ORDER_STATUS.cancelled:
       return read.paymentStatus === 'Paid'
         ? cancelAndRefund(db, fulfilment, read)
         : db.transaction(async (tx) => {
-            const cancelled = await changeIfUnchanged(tx, read, { orderStatus: step, cancelledAt: now });
+            const cancelled = await cancelUnpaidOrder(tx, read);
             if (cancelled) await withdrawReminders(tx, read.id);
             return cancelled;
           });
