@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, newPasswordProblem } from 'shared/contracts/account';
 import { canonicalEmail } from 'shared/contracts/email-address';
 import type { AccountSettings } from '../../config.ts';
@@ -17,6 +17,7 @@ import {
 } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { CallerPasswordHashing } from '../../plugins/password-hashing.ts';
+import { claimGuestOrders } from '../orders/claim-guest-orders.ts';
 
 /**
  * Mails a reset link when an active account has this e-mail (trimmed, lower-case); the caller answers the same
@@ -48,14 +49,6 @@ async function latestOrderWith(db: Database, email: string) {
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
   return order;
-}
-
-/** Attaches to the account every order placed with this address that has no account yet. */
-async function attachOrders(db: Database, userId: number, address: string) {
-  await db
-    .update(orders)
-    .set({ userId })
-    .where(and(eq(orders.contactEmail, address), isNull(orders.userId)));
 }
 
 /** What a mailed link did: set the password, or only hand an account holder the orders (their password stays). */
@@ -101,7 +94,7 @@ export async function setPasswordByLink(
       .for('update');
     if (holder && holder.status !== 1) throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);
     if (claims && holder) {
-      await attachOrders(tx, holder.id, address);
+      await claimGuestOrders(tx, holder.id, address);
       return 'orders claimed';
     }
     // an account a claim creates starts as the guest filled in the checkout, so the next one is prefilled
@@ -125,7 +118,7 @@ export async function setPasswordByLink(
       .returning({ id: users.id, status: users.status });
     if (user!.status !== 1) throw new ShopError(400, ACCOUNT_MESSAGES.invalidResetLink);
     await revokeUserTokens(tx, user!.id);
-    if (claims) await attachOrders(tx, user!.id, address);
+    if (claims) await claimGuestOrders(tx, user!.id, address);
     return 'password set';
   });
 }
