@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Database } from '../db/open-database.ts';
@@ -35,13 +35,34 @@ export function signedInUser(request: FastifyRequest): SignedInUser {
   return request.user;
 }
 
-/** A route as the app declared it, with the access it says; for the route-access test. */
-export type DeclaredRoute = { method: string; url: string; access: RouteAccess | undefined };
+/** A route as the app declared it; for the route-access test, `npm run routes` and the naming lint. */
+export type DeclaredRoute = {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  /** the module whose routes it is (plugins/module-routes.ts); none for the docs, static files and front ends */
+  module?: string;
+  /** its tags in the API document */
+  tags?: readonly string[];
+};
 
-const declaredRoutes = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+/** A route's method and URL as it was declared, and its options, which later hooks may still add to. */
+type Declaration = { method: string; url: string; route: RouteOptions };
 
-/** Every route declared after this plugin was registered (in `buildApp`: every route), HEAD twins included. */
-export const routesDeclaredIn = (app: FastifyInstance): readonly DeclaredRoute[] => declaredRoutes.get(app) ?? [];
+const declaredRoutes = new WeakMap<FastifyInstance, Declaration[]>();
+
+/**
+ * Every route declared after this plugin was registered (in `buildApp`: every route), HEAD twins included. Read
+ * when asked: the hooks of a route's own plugin, which run after this one's, may still add to it (its module).
+ */
+export const routesDeclaredIn = (app: FastifyInstance): DeclaredRoute[] =>
+  (declaredRoutes.get(app) ?? []).map(({ method, url, route }) => ({
+    method,
+    url,
+    access: route.config?.access,
+    module: route.config?.module,
+    tags: route.schema?.tags,
+  }));
 
 /** How a route of each access that needs a caller finds them, or refuses the request. */
 const callerChecks = { 'signed-in': requireUser, admin: requireAdmin } as const;
@@ -54,11 +75,11 @@ const callerChecks = { 'signed-in': requireUser, admin: requireAdmin } as const;
 export const routeAccess = fp<{ db: Database }>(
   async (app, { db }) => {
     app.decorateRequest('user', null);
-    const declared: DeclaredRoute[] = [];
+    const declared: Declaration[] = [];
     declaredRoutes.set(app, declared);
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
-        declared.push({ method, url: route.url, access: route.config?.access });
+        declared.push({ method, url: route.url, route });
       }
       const access = route.config?.access;
       if (access !== 'signed-in' && access !== 'admin') return;

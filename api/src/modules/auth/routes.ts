@@ -4,6 +4,7 @@ import { canonicalEmail } from 'shared/contracts/email-address';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { signedInUser } from '../../plugins/route-access.ts';
 import { ShopError } from '../../shop-error.ts';
@@ -15,12 +16,10 @@ import { ACCOUNT_BODY_LIMIT_BYTES, accountErrors, emailBody, logoutResponse, mes
 
 type AuthRouteOptions = { db: Database; userByEmailLimit: RateLimit };
 
-/** Ending a sign-in, and whether an address has an account; signing in, registering and passwords have their own modules. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { db, userByEmailLimit }) => {
+const routes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { db, userByEmailLimit }) => {
   app.post('/api/logout', {
     config: { access: 'signed-in' },
     schema: {
-      tags: ['accounts'],
       summary:
         "Ends the bearer token's sign-in: the token and the admin's a_token stop working; session_id is the new session to go on with",
       headers: shopperHeaders,
@@ -36,7 +35,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
     config: { ...limitedTo(userByEmailLimit), access: 'public' },
     schema: {
-      tags: ['accounts'],
       summary: 'Whether an account has this e-mail: status true when it does, a 404 when not; rate limited',
       body: emailBody,
       response: { 200: messageResponse, 404: errorEnvelope, ...accountErrors },
@@ -49,3 +47,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     },
   });
 };
+
+/** Ending a sign-in, and whether an address has an account; signing in, registering and passwords have their own modules. */
+export const authRoutes = moduleRoutes(import.meta.url, routes);

@@ -5,6 +5,7 @@ import type { CallerAndSessionLimits, RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import type { CallCounters } from '../../plugins/call-counters.ts';
 import { callerAndSessionLimit } from '../../plugins/caller-and-session-limit.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { userFromBearer } from '../auth/service.ts';
 import { requireSession, shopperHeaders } from '../session/shopper-session.ts';
@@ -50,14 +51,13 @@ type CartRouteOptions = {
   counters: CallCounters;
 };
 
-export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
+const routes: FastifyPluginAsyncZod<CartRouteOptions> = async (
   app,
   { db, couponByEmailLimit, applyCouponLimits, counters },
 ) => {
   app.get('/api/cart', {
     config: { access: 'public' },
     schema: {
-      tags: ['cart'],
       summary: "The session's cart, priced from the database, with its coupon checked again",
       headers: shopperHeaders,
       response: { 200: cartResponse, 401: errorEnvelope },
@@ -68,7 +68,6 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
   app.post('/api/cart/add', {
     config: { access: 'public' },
     schema: {
-      tags: ['cart'],
       summary:
         'Add a product at one weight (an array of exactly one item); adding it again adds to its quantity, up to 999 (an add stopped there says so in its message), but the same Idempotency-Key again adds nothing',
       headers: addToCartHeaders,
@@ -91,7 +90,6 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
   app.post('/api/cart/add-combo', {
     config: { access: 'public' },
     schema: {
-      tags: ['cart'],
       summary:
         'Add a combo; adding it again adds to its quantity, up to 999 (an add stopped there says so in its message), but the same Idempotency-Key again adds nothing',
       headers: addToCartHeaders,
@@ -112,7 +110,6 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
   app.post('/api/cart/update', {
     config: { access: 'public' },
     schema: {
-      tags: ['cart'],
       summary: "Set the quantity of a product line of this session's cart",
       headers: shopperHeaders,
       body: updateCartLineBody,
@@ -128,7 +125,6 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
   app.post('/api/cart/remove', {
     config: { access: 'public' },
     schema: {
-      tags: ['cart'],
       summary: "Remove a product line from this session's cart",
       headers: shopperHeaders,
       body: removeCartLineBody,
@@ -144,7 +140,6 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
   app.post('/api/cart/update-combo', {
     config: { access: 'public' },
     schema: {
-      tags: ['cart'],
       summary: "Set the quantity of a combo line of this session's cart",
       headers: shopperHeaders,
       body: updateComboBody,
@@ -159,7 +154,6 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
   app.post('/api/cart/remove-combo', {
     config: { access: 'public' },
     schema: {
-      tags: ['cart'],
       summary: "Remove a combo line from this session's cart",
       headers: shopperHeaders,
       body: removeComboBody,
@@ -175,7 +169,6 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
     config: { access: 'public' },
     ...callerAndSessionLimit(counters, 'apply-coupon', applyCouponLimits),
     schema: {
-      tags: ['cart'],
       summary:
         'Apply a coupon by its code (upper-cased); answers the rupees it takes off. A code that cannot be used today is answered as one that does not exist; rate limited per client and session',
       headers: shopperHeaders,
@@ -191,7 +184,6 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
   app.post('/api/cart/auto-apply-coupon', {
     config: { access: 'public' },
     schema: {
-      tags: ['cart'],
       summary: 'Apply the best automatic coupon valid today to a cart that has none; status false when none applies',
       headers: shopperHeaders,
       response: changeAnswers,
@@ -205,7 +197,6 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
   app.post('/api/cart/coupon-by-email', {
     config: { ...limitedTo(couponByEmailLimit), access: 'public' },
     schema: {
-      tags: ['cart'],
       summary:
         "Apply the best valid coupon reserved for this e-mail, for its signed-in account only: anyone else's answer is the same whether or not one exists; rate limited",
       headers: shopperHeaders,
@@ -219,3 +210,5 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (
     },
   });
 };
+
+export const cartRoutes = moduleRoutes(import.meta.url, routes);

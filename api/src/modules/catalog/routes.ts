@@ -13,6 +13,7 @@ import { errorEnvelope } from 'shared/contracts/envelope';
 import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { cachedAnswer, sendCachedAnswer } from './cached-answer.ts';
 import { SEARCH_MATCH_LIMIT } from './product-page.ts';
@@ -33,14 +34,10 @@ const isClientSearch = (request: FastifyRequest) => {
   return typeof q === 'string' && q.trim() !== '' && !isLoopback(request.ip);
 };
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; searchLimit: RateLimit }> = async (
-  app,
-  { db, searchLimit },
-) => {
+const routes: FastifyPluginAsyncZod<{ db: Database; searchLimit: RateLimit }> = async (app, { db, searchLimit }) => {
   app.get('/api/products', {
     config: { ...limitedTo(searchLimit, isClientSearch), access: 'public', sameForEveryone: true },
     schema: {
-      tags: ['catalog'],
       summary: 'Active products: all of them by id, or one page, searched, filtered and sorted',
       description:
         'With none of its parameters, every active product by id. With any of them, one page (24 products unless ' +
@@ -61,7 +58,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; searchLimit: R
   app.get('/api/products/:id', {
     config: { access: 'public', sameForEveryone: true },
     schema: {
-      tags: ['catalog'],
       summary: 'One active product with everything its detail page shows',
       params: idParams,
       response: { 200: productResponse, 400: errorEnvelope, 404: errorEnvelope },
@@ -76,7 +72,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; searchLimit: R
   app.get('/api/product-combos', {
     config: { access: 'public', sameForEveryone: true },
     schema: {
-      tags: ['catalog'],
       summary: 'Active combos by id, each naming its products: all of them, or one page',
       description:
         'With none of its parameters, every active combo. With any of them, one page (24 combos unless ' +
@@ -94,7 +89,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; searchLimit: R
   app.get('/api/product-combos/:id', {
     config: { access: 'public', sameForEveryone: true },
     schema: {
-      tags: ['catalog'],
       summary: 'One active combo with each of its products in full',
       params: idParams,
       response: { 200: comboResponse, 400: errorEnvelope, 404: errorEnvelope },
@@ -106,3 +100,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; searchLimit: R
     },
   });
 };
+
+export const catalogRoutes = moduleRoutes(import.meta.url, routes);

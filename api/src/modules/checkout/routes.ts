@@ -6,6 +6,7 @@ import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import { rupeesFromPaise } from '../../money.ts';
 import type { CallCounters } from '../../plugins/call-counters.ts';
 import { callerAndSessionLimit } from '../../plugins/caller-and-session-limit.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { userFromBearer } from '../auth/service.ts';
 import type { OrderConfirmations } from '../orders/confirmation-mail.ts';
 import type { PaymentReminder } from '../orders/payment-reminder-mail.ts';
@@ -23,7 +24,7 @@ type CheckoutRouteOptions = {
   counters: CallCounters;
 };
 
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
+const routes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
   app,
   { db, settings, confirmOrder, remindOfPayment, orders, limits, counters },
 ) => {
@@ -37,7 +38,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async
     config: { access: 'public' },
     ...callerAndSessionLimit(counters, 'checkout', limits),
     schema: {
-      tags: ['checkout'],
       summary:
         "Place an order from the session's cart at the database's prices; the same Idempotency-Key answers the same order; rate limited per client, session and contact e-mail",
       headers: checkoutHeaders,
@@ -68,3 +68,5 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async
     },
   });
 };
+
+export const checkoutRoutes = moduleRoutes(import.meta.url, routes);

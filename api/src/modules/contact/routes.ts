@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES } from 'shared/contracts/contact';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { requireSession, shopperHeaders } from '../session/shopper-session.ts';
 import { CONTACT_BODY_LIMIT_BYTES, contactBody, contactResponse } from './schemas.ts';
@@ -10,12 +11,11 @@ import { receiveContactMessage } from './service.ts';
 
 type ContactRouteOptions = { db: Database; supportEmail: string; limit: RateLimit };
 
-export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, { db, supportEmail, limit }) => {
+const routes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, { db, supportEmail, limit }) => {
   app.post('/api/send-mail', {
     bodyLimit: CONTACT_BODY_LIMIT_BYTES,
     config: { ...limitedTo(limit), access: 'public' },
     schema: {
-      tags: ['contact'],
       summary:
         'The contact form: stores the message and queues its mail, plain text, to support (Reply-To the sender); rate limited per client IP',
       headers: shopperHeaders,
@@ -36,3 +36,5 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (
     },
   });
 };
+
+export const contactRoutes = moduleRoutes(import.meta.url, routes);

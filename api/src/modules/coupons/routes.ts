@@ -3,18 +3,17 @@ import { COUPON_MESSAGES } from 'shared/contracts/coupons';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { adminHeaders } from '../../plugins/route-access.ts';
 import { listCoupons, setCouponStatus, storeCoupon, updateCoupon } from './service.ts';
 import { couponBody, couponListResponse, couponResponse, couponStatusBody } from './schemas.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 
-/** The back office's Manage Coupon calls; admins only. */
-export const couponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/api/coupons', {
     config: { access: 'admin' },
     schema: {
-      tags: ['coupons'],
       summary: 'Every coupon, newest first (admin)',
       headers: adminHeaders,
       response: { 200: couponListResponse, ...errors },
@@ -25,7 +24,6 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.post('/api/coupons/store', {
     config: { access: 'admin' },
     schema: {
-      tags: ['coupons'],
       summary: 'Creates a coupon; a code another coupon has is a 409 (admin)',
       headers: adminHeaders,
       body: couponBody,
@@ -42,7 +40,6 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.put('/api/coupons/update/:id', {
     config: { access: 'admin' },
     schema: {
-      tags: ['coupons'],
       summary: "Saves a coupon's form; type, status and description left out stay as they were (admin)",
       headers: adminHeaders,
       params: idParams,
@@ -60,7 +57,6 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.post('/api/coupons/updateStatus', {
     config: { access: 'admin' },
     schema: {
-      tags: ['coupons'],
       summary:
         'Activates (1) or deactivates (0) a coupon; a deactivated one leaves every cart at its next read (admin)',
       headers: adminHeaders,
@@ -75,3 +71,6 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     }),
   });
 };
+
+/** The back office's Manage Coupon calls; admins only. */
+export const couponRoutes = moduleRoutes(import.meta.url, routes);

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { Database } from '../../db/open-database.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { ShopError } from '../../shop-error.ts';
 import { countryListResponse, stateListQuery, stateListResponse } from './schemas.ts';
 import { listCountries, listStates } from './service.ts';
 
-export const geoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/api/countries', {
     config: { access: 'public', sameForEveryone: true },
     schema: {
-      tags: ['geo'],
       summary: 'Countries the shop delivers to',
       response: { 200: countryListResponse },
     },
@@ -19,7 +19,6 @@ export const geoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
   app.get('/api/states', {
     config: { access: 'public', sameForEveryone: true },
     schema: {
-      tags: ['geo'],
       summary: "A country's states and union territories",
       querystring: stateListQuery,
       response: { 200: stateListResponse, 400: errorEnvelope, 404: errorEnvelope },
@@ -31,3 +30,5 @@ export const geoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     },
   });
 };
+
+export const geoRoutes = moduleRoutes(import.meta.url, routes);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/open-database.ts';
 import type { ImageDrawing } from '../../db/seed/image-drawing.ts';
 import { type DrainState, SHUTTING_DOWN } from '../../plugins/draining.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { isDatabaseReachable } from './service.ts';
 
 const healthResponse = envelope(
@@ -18,7 +19,7 @@ const healthResponse = envelope(
 const readyResponse = envelope(z.object({ ready: z.literal(true) }));
 const DATABASE_UNREACHABLE = 'The database is not reachable.';
 
-export const healthRoutes: FastifyPluginAsyncZod<{
+const routes: FastifyPluginAsyncZod<{
   db: Database;
   drain: DrainState;
   imageDrawing: ImageDrawing;
@@ -26,7 +27,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get('/api/health', {
     config: { access: 'public' },
     schema: {
-      tags: ['health'],
       summary: 'Whether the API can reach its database (liveness)',
       response: { 200: healthResponse, 503: errorEnvelope },
     },
@@ -43,7 +43,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get('/api/ready', {
     config: { access: 'public' },
     schema: {
-      tags: ['health'],
       summary:
         'Whether this instance should be sent requests (readiness): 503 while it shuts down or cannot reach its database',
       response: { 200: readyResponse, 503: errorEnvelope },
@@ -56,3 +55,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     },
   });
 };
+
+export const healthRoutes = moduleRoutes(import.meta.url, routes);

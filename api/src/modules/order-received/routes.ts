@@ -2,16 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { orderResponse } from '../orders/schemas.ts';
 import { orderOwnerOf } from '../payment/order-owner.ts';
 import { shopperHeaders } from '../session/shopper-session.ts';
 import { receivedOrder } from './service.ts';
 
-export const orderReceivedRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/api/order-received/:id', {
     config: { access: 'public' },
     schema: {
-      tags: ['orders'],
       summary:
         'A guest order your session placed, or an order your account owns, to show or pay after checkout; any other id answers 404',
       headers: shopperHeaders,
@@ -24,3 +24,5 @@ export const orderReceivedRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     }),
   });
 };
+
+export const orderReceivedRoutes = moduleRoutes(import.meta.url, routes);

@@ -5,6 +5,7 @@ import type { PaymentSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import { idParams } from '../../id-params.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { paymentProvider } from '../payment/payment-provider.ts';
 import { changeOrderStatus, RefundFailed } from './change-order-status.ts';
 import {
@@ -21,17 +22,12 @@ type FulfilmentRouteOptions = { db: Database; payments: PaymentSettings; orders:
 
 const adminRefusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 
-/** The back office's orders: every order, one order with its payment history, and the fulfilment steps. */
-export const ordersAdminRoutes: FastifyPluginAsyncZod<FulfilmentRouteOptions> = async (
-  app,
-  { db, payments, orders },
-) => {
+const routes: FastifyPluginAsyncZod<FulfilmentRouteOptions> = async (app, { db, payments, orders }) => {
   const provider = paymentProvider(payments);
 
   app.get('/api/orders/getOrderRecords', {
     config: { access: 'admin' },
     schema: {
-      tags: ['orders'],
       summary: 'Back office: every order, newest first; search by order number, e-mail or name, filter, page',
       headers: bearerHeaders,
       querystring: orderRecordsQuery,
@@ -53,7 +49,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<FulfilmentRouteOptions> = 
   app.get('/api/orders/getOrderRecord/:id', {
     config: { access: 'admin' },
     schema: {
-      tags: ['orders'],
       summary: 'Back office: one order with its items, addresses, contact, notes and payment history',
       headers: bearerHeaders,
       params: idParams,
@@ -65,7 +60,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<FulfilmentRouteOptions> = 
   app.post('/api/orders/updateStatus', {
     config: { access: 'admin' },
     schema: {
-      tags: ['orders'],
       summary: 'Back office: ship, deliver or cancel an order (a paid one is refunded); 409 for a step it cannot take',
       headers: bearerHeaders,
       body: updateOrderStatusBody,
@@ -94,3 +88,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<FulfilmentRouteOptions> = 
     },
   });
 };
+
+/** The back office's orders: every order, one order with its payment history, and the fulfilment steps. */
+export const ordersAdminRoutes = moduleRoutes(import.meta.url, routes);

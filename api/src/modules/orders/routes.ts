@@ -3,15 +3,15 @@ import { errorEnvelope } from 'shared/contracts/envelope';
 import { ORDER_MESSAGES } from 'shared/contracts/orders';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { signedInUser } from '../../plugins/route-access.ts';
 import { bearerHeaders, cancelOrderResponse, orderListResponse, orderResponse } from './schemas.ts';
 import { cancelOrder, findOrder, listOrders } from './service.ts';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/api/orders', {
     config: { access: 'signed-in' },
     schema: {
-      tags: ['orders'],
       summary: "The signed-in customer's orders, newest first",
       headers: bearerHeaders,
       response: { 200: orderListResponse, 401: errorEnvelope },
@@ -22,7 +22,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get('/api/orders/cancel/:id', {
     config: { access: 'signed-in', changesState: true },
     schema: {
-      tags: ['orders'],
       summary: 'Cancel one of your own orders placed while signed in, before it ships (a GET, as clients call it)',
       headers: bearerHeaders,
       params: idParams,
@@ -46,7 +45,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get('/api/orders/:id', {
     config: { access: 'signed-in' },
     schema: {
-      tags: ['orders'],
       summary: 'One of your own orders with its items; any other id answers 404',
       headers: bearerHeaders,
       params: idParams,
@@ -58,3 +56,5 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     }),
   });
 };
+
+export const orderRoutes = moduleRoutes(import.meta.url, routes);

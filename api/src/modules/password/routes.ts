@@ -4,6 +4,7 @@ import { canonicalEmail } from 'shared/contracts/email-address';
 import type { AccountSettings, RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { afterTheAnswer } from '../../mail/after-the-answer.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { ShopError } from '../../shop-error.ts';
 import { ACCOUNT_BODY_LIMIT_BYTES, accountErrors, emailBody, messageResponse } from '../auth/schemas.ts';
@@ -12,14 +13,13 @@ import { sendResetMail, setPasswordByLink } from './service.ts';
 
 type PasswordRouteOptions = { db: Database; accounts: AccountSettings; limit: RateLimit };
 
-export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteOptions> = async (app, { db, accounts, limit }) => {
+const routes: FastifyPluginAsyncZod<PasswordRouteOptions> = async (app, { db, accounts, limit }) => {
   const mailAfterAnswer = afterTheAnswer(app, 'reset mail');
 
   app.post('/api/reset-password-mail', {
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
     config: { ...limitedTo(limit), access: 'public' },
     schema: {
-      tags: ['accounts'],
       summary: 'Mails a reset link when the e-mail has an account; the same answer either way; rate limited',
       body: emailBody,
       response: { 200: messageResponse, ...accountErrors },
@@ -37,7 +37,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteOptions> = async
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
     config: { ...limitedTo(limit), access: 'public' },
     schema: {
-      tags: ['accounts'],
       summary:
         "Sets the password by a mailed link (reset, or an order mail's claim link, which creates the account and attaches the e-mail's orders; an account holder's password stays: password_set false); rate limited",
       body: setPasswordBody,
@@ -52,3 +51,5 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRouteOptions> = async
     },
   });
 };
+
+export const passwordRoutes = moduleRoutes(import.meta.url, routes);

@@ -5,6 +5,7 @@ import { SESSION_EXPIRED } from 'shared/contracts/session-expired';
 import { type CheckoutSettings, type PaymentSettings, shop } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import type { OrderCounters } from '../../metrics/shop-metrics.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { ShopError } from '../../shop-error.ts';
 import type { OrderConfirmations } from '../orders/confirmation-mail.ts';
 import { shopperHeaders } from '../session/shopper-session.ts';
@@ -33,7 +34,7 @@ type PaymentRouteOptions = {
   orders: OrderCounters;
 };
 
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
+const routes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app,
   { db, payments, checkout, confirmOrder, orders },
 ) => {
@@ -49,7 +50,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app.get('/api/payment/options', {
     config: { access: 'public', sameForEveryone: true },
     schema: {
-      tags: ['payment'],
       summary: 'What the checkout offers: the payment window to open and whether cash on delivery is on',
       response: { 200: paymentOptionsResponse },
     },
@@ -62,7 +62,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app.post('/api/payment/create-order', {
     config: { access: 'public' },
     schema: {
-      tags: ['payment'],
       summary: "Open the provider's order for one of your pending orders; the amount (paise) must equal its total",
       headers: shopperHeaders,
       body: createPaymentOrderBody,
@@ -93,7 +92,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
   app.post('/api/payment/verify', {
     config: { access: 'public' },
     schema: {
-      tags: ['payment'],
       summary: "Check the provider's signature of a payment and mark the order Paid (once)",
       headers: shopperHeaders,
       body: verifyPaymentBody,
@@ -129,7 +127,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
       config: { access: 'public' },
       schema: {
-        tags: ['payment'],
         summary:
           "The provider's events (payment.captured, order.paid, payment.failed), signed over the raw body; each event id is handled once",
         headers: webhookHeaders,
@@ -160,7 +157,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     app.post('/api/payment/sandbox/pay', {
       config: { access: 'public' },
       schema: {
-        tags: ['payment'],
         summary: "Sandbox only: the local payment window's Pay button; answers the payment signed as Razorpay would",
         body: sandboxPayBody,
         response: { 200: sandboxPayResponse, 400: errorEnvelope, 404: errorEnvelope },
@@ -172,3 +168,5 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     });
   }
 };
+
+export const paymentRoutes = moduleRoutes(import.meta.url, routes);

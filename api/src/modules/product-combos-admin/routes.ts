@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { errorEnvelope } from 'shared/contracts/envelope';
 import { COMBO_MESSAGES } from 'shared/contracts/product-combos-admin';
 import type { Database } from '../../db/open-database.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { pageAskedFor, pagedAnswer, recordsPageQuery } from '../../records-page.ts';
 import { imageStorage } from '../../uploads/image-storage.ts';
 import { acceptMultipartForms } from '../../uploads/multipart-form.ts';
@@ -25,13 +26,7 @@ const errors = {
   413: errorEnvelope,
 };
 
-const tags = ['product-combos-admin'];
-
-/** The back office's product combos; every route is the admin's. */
-export const productCombosAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageDir: string }> = async (
-  app,
-  { db, storageDir },
-) => {
+const routes: FastifyPluginAsyncZod<{ db: Database; storageDir: string }> = async (app, { db, storageDir }) => {
   // a request's image removals log through its logger
   const store = (log: FastifyBaseLogger): ComboStore => ({
     db,
@@ -41,7 +36,6 @@ export const productCombosAdminRoutes: FastifyPluginAsyncZod<{ db: Database; sto
   app.get('/api/product-combos/getProductComboRecords', {
     config: { access: 'admin' },
     schema: {
-      tags,
       summary:
         'Every combo, active or not, newest first, with its products; with search, page or per_page, one page of those matching',
       querystring: recordsPageQuery,
@@ -57,7 +51,6 @@ export const productCombosAdminRoutes: FastifyPluginAsyncZod<{ db: Database; sto
   app.post('/api/product-combos/updateStatus', {
     config: { access: 'admin' },
     schema: {
-      tags,
       summary: 'Makes a combo active (1) or inactive (0)',
       body: comboStatusBody,
       response: { 200: comboStatusResponse, ...errors },
@@ -77,7 +70,6 @@ export const productCombosAdminRoutes: FastifyPluginAsyncZod<{ db: Database; sto
     typed.post('/api/product-combos/store', {
       config: { access: 'admin' },
       schema: {
-        tags,
         summary: 'Creates a combo from a multipart form; the server adds up its price',
         consumes: ['multipart/form-data'],
         body: comboFormBody,
@@ -90,3 +82,6 @@ export const productCombosAdminRoutes: FastifyPluginAsyncZod<{ db: Database; sto
     });
   });
 };
+
+/** The back office's product combos; every route is the admin's. */
+export const productCombosAdminRoutes = moduleRoutes(import.meta.url, routes);

@@ -4,6 +4,7 @@ import { errorEnvelope } from 'shared/contracts/envelope';
 import { PRODUCT_MESSAGES } from 'shared/contracts/products-admin';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { pageAskedFor, pagedAnswer, recordsPageQuery } from '../../records-page.ts';
 import { imageStorage } from '../../uploads/image-storage.ts';
 import { acceptMultipartForms } from '../../uploads/multipart-form.ts';
@@ -26,20 +27,13 @@ const errors = {
   413: errorEnvelope,
 };
 
-const tags = ['products-admin'];
-
-/** The back office's products; every route is the admin's. */
-export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageDir: string }> = async (
-  app,
-  { db, storageDir },
-) => {
+const routes: FastifyPluginAsyncZod<{ db: Database; storageDir: string }> = async (app, { db, storageDir }) => {
   // a request's image removals log through its logger
   const store = (log: FastifyBaseLogger): ProductStore => ({ db, images: imageStorage(storageDir, 'product', log) });
 
   app.get('/api/products/getProductRecords', {
     config: { access: 'admin' },
     schema: {
-      tags,
       summary: 'Every product, active or not, newest first; with search, page or per_page, one page of those matching',
       querystring: recordsPageQuery,
       response: { 200: productRecordsResponse, ...errors },
@@ -54,7 +48,6 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageD
   app.get('/api/products/getProductRecord/:id', {
     config: { access: 'admin' },
     schema: {
-      tags,
       summary:
         "A product, active or not, as the update form loads it (the shop's GET api/products/{id} shows active ones only)",
       params: idParams,
@@ -66,7 +59,6 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageD
   app.post('/api/products/updateStatus', {
     config: { access: 'admin' },
     schema: {
-      tags,
       summary: 'Makes a product active (1) or inactive (0)',
       body: productStatusBody,
       response: { 200: productStatusResponse, ...errors },
@@ -87,7 +79,6 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageD
     typed.post('/api/products/store', {
       config: { access: 'admin' },
       schema: {
-        tags,
         summary: 'Creates a product from a multipart form',
         consumes: ['multipart/form-data'],
         body: productFormBody,
@@ -104,7 +95,6 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageD
     typed.post('/api/products/update/:id', {
       config: { access: 'admin' },
       schema: {
-        tags,
         summary: 'Updates a product from a multipart form',
         consumes: ['multipart/form-data'],
         params: idParams,
@@ -122,3 +112,6 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storageD
     });
   });
 };
+
+/** The back office's products; every route is the admin's. */
+export const productsAdminRoutes = moduleRoutes(import.meta.url, routes);

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from 'shared/contracts/account';
 import { z } from 'zod';
 import type { AccountSettings, RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { accountPageLink } from '../auth/account-links.ts';
 import { ACCOUNT_BODY_LIMIT_BYTES, accountErrors, messageResponse } from '../auth/schemas.ts';
@@ -11,15 +12,11 @@ import { confirmEmail, register } from './service.ts';
 
 type RegistrationRouteOptions = { db: Database; accounts: AccountSettings; limit: RateLimit };
 
-export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions> = async (
-  app,
-  { db, accounts, limit },
-) => {
+const routes: FastifyPluginAsyncZod<RegistrationRouteOptions> = async (app, { db, accounts, limit }) => {
   app.post('/api/registration-mail', {
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
     config: { ...limitedTo(limit), access: 'public' },
     schema: {
-      tags: ['accounts'],
       summary: 'Creates a customer account and mails its confirmation link (sign-in waits for it); rate limited',
       body: registrationBody,
       response: { 201: messageResponse, ...accountErrors },
@@ -34,7 +31,6 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
   app.get('/api/confirm-email', {
     config: { access: 'public', changesState: true },
     schema: {
-      tags: ['accounts'],
       summary: "The confirmation mail's link: confirms the address once, then redirects to the login page",
       querystring: confirmEmailQuery,
       response: {
@@ -49,3 +45,5 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRouteOptions>
     },
   });
 };
+
+export const registrationRoutes = moduleRoutes(import.meta.url, routes);

@@ -5,6 +5,7 @@ import type { AccountSettings, LoginLinkLimits, RateLimit } from '../../config.t
 import type { Database } from '../../db/open-database.ts';
 import { afterTheAnswer } from '../../mail/after-the-answer.ts';
 import { callCounters } from '../../plugins/call-counters.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { passwordCaller } from '../../plugins/password-guesses.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { RetryLaterError } from '../../retry-later-error.ts';
@@ -23,7 +24,7 @@ type SignInRouteOptions = {
   keyPrefix: string;
 };
 
-export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
+const routes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
   app,
   { db, accounts, limit, loginLink, keyPrefix },
 ) => {
@@ -31,7 +32,6 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
     config: { ...limitedTo(limit), access: 'public' },
     schema: {
-      tags: ['accounts'],
       summary:
         "Signs in: the bearer token and the user (an admin also gets a_token); X-session-id's cart merges into the account's; rate limited",
       headers: shopperHeaders,
@@ -58,7 +58,6 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
     config: { ...limitedTo(loginLink.perCaller), access: 'public' },
     schema: {
-      tags: ['accounts'],
       summary:
         'Mails a one-time sign-in link (for POST api/login-link) when the e-mail has a confirmed account; the same answer either way; rate limited, and a few mails per account',
       body: emailBody,
@@ -85,7 +84,6 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
     bodyLimit: ACCOUNT_BODY_LIMIT_BYTES,
     config: { ...limitedTo(loginLink.perCaller), access: 'public' },
     schema: {
-      tags: ['accounts'],
       summary:
         "Signs in by a mailed one-time link, answered as POST api/login, whatever wrong passwords were sent for the account; X-session-id's cart merges into the account's; rate limited",
       headers: shopperHeaders,
@@ -103,3 +101,5 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
     },
   });
 };
+
+export const signInRoutes = moduleRoutes(import.meta.url, routes);

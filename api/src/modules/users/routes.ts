@@ -4,6 +4,7 @@ import { errorEnvelope } from 'shared/contracts/envelope';
 import type { RateLimit } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { idParams } from '../../id-params.ts';
+import { moduleRoutes } from '../../plugins/module-routes.ts';
 import { passwordCaller } from '../../plugins/password-guesses.ts';
 import { limitedTo } from '../../plugins/rate-limits.ts';
 import { adminHeaders, signedInUser } from '../../plugins/route-access.ts';
@@ -29,14 +30,13 @@ const errors = {
   429: errorEnvelope,
 };
 
-export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimit: RateLimit }> = async (
+const routes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimit: RateLimit }> = async (
   app,
   { db, passwordCheckLimit },
 ) => {
   app.get('/api/user', {
     config: { access: 'signed-in' },
     schema: {
-      tags: ['accounts'],
       summary: 'The signed-in user',
       headers: shopperHeaders,
       response: { 200: userResponse, ...errors },
@@ -47,7 +47,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
   app.get('/api/user/:id', {
     config: { access: 'signed-in' },
     schema: {
-      tags: ['accounts'],
       summary: "The signed-in user by id; another user's id is a 404, as a missing one",
       headers: shopperHeaders,
       params: idParams,
@@ -63,7 +62,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
     bodyLimit: USER_BODY_LIMIT_BYTES,
     config: { access: 'signed-in' },
     schema: {
-      tags: ['accounts'],
       summary:
         "One's own names, display name, password (with the current one) or an address as JSON text; an admin's a_token: another user's status (never their own: 409)",
       headers: shopperHeaders,
@@ -84,7 +82,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
   app.get('/api/users/getUserRecords', {
     config: { access: 'admin' },
     schema: {
-      tags: ['accounts'],
       summary: "The back office's users list: every user record, newest first (admin)",
       headers: adminHeaders,
       response: { 200: userListResponse, ...errors },
@@ -95,7 +92,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
   app.post('/api/validate-password', {
     config: { ...limitedTo(passwordCheckLimit), access: 'signed-in' },
     schema: {
-      tags: ['accounts'],
       summary: "Checks the signed-in user's current password (status false when wrong); rate limited",
       headers: shopperHeaders,
       body: validatePasswordBody,
@@ -113,3 +109,5 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; passwordCheckLimi
     },
   });
 };
+
+export const userRoutes = moduleRoutes(import.meta.url, routes);
