@@ -52,7 +52,10 @@ export function recordProblems(file: string, markdown: string, today: string, fo
   let at = titleAt + 1;
   while (lines[at]?.trim() === '') at += 1;
   const statusLine = lines[at] ?? '';
-  const dateLine = lines[at + 1] ?? '';
+  const hasStatus = statusLine.startsWith('Status:');
+  // without a Status line, the Date is looked for right under the title
+  const dateAt = hasStatus ? at + 1 : at;
+  const dateLine = lines[dateAt] ?? '';
 
   const status = /^Status: (.*)$/u.exec(statusLine)?.[1];
   if (status === undefined) {
@@ -70,16 +73,17 @@ export function recordProblems(file: string, markdown: string, today: string, fo
 
   const date = /^Date: (.*)$/u.exec(dateLine)?.[1];
   if (date === undefined) {
-    problems.push(`${file}: the line under Status is "${dateLine}", not "Date: YYYY-MM-DD"`);
+    problems.push(
+      `${file}: the line under ${hasStatus ? 'Status' : 'the title'} is "${dateLine}", not "Date: YYYY-MM-DD"`,
+    );
   } else if (!isCalendarDate(date)) {
     problems.push(`${file}: Date "${date}" is not a day written YYYY-MM-DD`);
   } else if (date > today) {
     problems.push(`${file}: Date ${date} is after today, ${today}`);
   }
 
-  // The body starts after the Status and Date lines that are there.
-  const headerLength = !statusLine.startsWith('Status:') ? 0 : !dateLine.startsWith('Date:') ? 1 : 2;
-  const body = lines.slice(at + headerLength);
+  // the body starts after the Status and Date lines that are there
+  const body = lines.slice(dateLine.startsWith('Date:') ? dateAt + 1 : dateAt);
   for (const section of sections) {
     if (!body.some((line) => line.trimEnd() === section)) problems.push(`${file}: no "${section}" heading`);
   }
@@ -101,7 +105,10 @@ describe('decision records', () => {
     const problems = (text: string) => recordProblems('x.md', text, today);
     assert.deepEqual(problems(record('Status: accepted\nDate: 2026-11-27')), []);
     assert.deepEqual(problems(record('Status: superseded by [The cart](cart.md)\nDate: 2026-11-27')), []);
-    assert.match(problems(record('Date: 2026-11-27'))[0] ?? '', /^x\.md: the line under the title is "Date/u);
+    assert.deepEqual(problems(record('Date: 2026-11-27')), [
+      'x.md: the line under the title is "Date: 2026-11-27", not "Status: accepted" or "Status: superseded by [record](file.md)"',
+    ]);
+    assert.match(problems(record('Status: accepted'))[0] ?? '', /the line under Status is "", not "Date/u);
     assert.match(problems(record('Status: proposed\nDate: 2026-11-27'))[0] ?? '', /Status "proposed"/u);
     assert.match(problems(record('Status: superseded by [x](nowhere.md)\nDate: 2026-11-27'))[0] ?? '', /nowhere\.md/u);
     assert.match(problems(record('Status: accepted\nDate: 2026-02-30'))[0] ?? '', /not a day/u);
