@@ -12,7 +12,7 @@ import type { OrderConfirmations } from '../orders/confirmation-mail.ts';
 import type { PaymentReminder } from '../orders/payment-reminder-mail.ts';
 import { requireSession } from '../session/shopper-session.ts';
 import { checkoutBody, checkoutHeaders, checkoutResponse } from './schemas.ts';
-import { CHECKOUT_ANSWERS, type MailCount, placeOrder } from './service.ts';
+import { CHECKOUT_ANSWERS, checkOut, type MailCount } from './service.ts';
 
 type CheckoutRouteOptions = {
   db: Database;
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod<CheckoutRouteOptions> = async (
     handler: async (request) => {
       const sessionId = await requireSession(db, request);
       const user = await userFromBearer(db, request);
-      const order = await placeOrder(
+      const order = await checkOut(
         db,
         settings,
         { sessionId, user, idempotencyKey: request.headers['idempotency-key'], details: request.body },

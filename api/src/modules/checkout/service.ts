@@ -1,20 +1,20 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { checkoutProblem } from 'shared/contracts/checkout';
 import { canonicalEmail } from 'shared/contracts/email-address';
-import { isAboveOrderMaximum, ORDER_MAXIMUM_MESSAGES } from 'shared/contracts/order-maximum';
 import type { CheckoutSettings } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
-import { cartLines, carts, coupons, orderItems, orders } from '../../db/schema.ts';
-import { indiaDate } from '../../india-date.ts';
+import { cartLines, carts, coupons } from '../../db/schema.ts';
 import { rupeesFromPaise } from '../../money.ts';
 import type { OrderCounters } from '../../metrics/shop-metrics.ts';
 import { ShopError } from '../../shop-error.ts';
 import type { SignedInUser } from '../auth/service.ts';
-import { cartLineColumns, cartTotals, dropCoupon, priceLines } from '../cart/service.ts';
+import { cartLineColumns, cartTotals, dropCoupon, type PricedLine, priceLines } from '../cart/service.ts';
+import type { CatalogSnapshot } from '../catalog/load-catalog.ts';
 import { catalogSnapshot } from '../catalog/service.ts';
 import { COUPON_MESSAGES, type Coupon, couponProblem, useReservedCoupon } from '../coupons/coupon-rules.ts';
 import type { OrderConfirmation } from '../orders/confirmation-mail.ts';
 import type { PaymentReminder } from '../orders/payment-reminder-mail.ts';
+import { type NewOrder, orderForKey, type PlacedOrder, placeOrder } from '../orders/place-order.ts';
 import type { CheckoutDetails } from './schemas.ts';
 
 export const CHECKOUT_ANSWERS = {
@@ -22,8 +22,6 @@ export const CHECKOUT_ANSWERS = {
   emptyCart: 'Your cart is empty.',
   codUnavailable: 'Cash on delivery is not available.',
 } as const;
-
-export type PlacedOrder = { id: number; orderNumber: string; finalTotalPaise: number };
 
 export type Checkout = {
   sessionId: string;
@@ -39,6 +37,16 @@ export type Checkout = {
  */
 export type MailCount = (address: string) => Promise<() => Promise<void>>;
 
+/** The mails a checkout may bring: the confirmation or the payment reminder, and the count of mail to strangers. */
+export type CheckoutMails = {
+  confirmOrder: OrderConfirmation;
+  remindOfPayment: PaymentReminder;
+  countMailTo: MailCount;
+};
+
+/** What a checkout's transaction works with besides the request: all of it read before BEGIN. */
+type Prepared = { settings: CheckoutSettings; catalog: CatalogSnapshot; contactEmail: string; mails: CheckoutMails };
+
 /** A coupon the cart holds but this order cannot use; an expired or withdrawn one also leaves the cart. */
 class CouponRefused extends Error {
   constructor(
@@ -48,6 +56,14 @@ class CouponRefused extends Error {
   ) {
     super(message);
   }
+}
+
+/** The contact address of a checkout the shop can take, or the 400 that refuses it. */
+function contactEmailOf(settings: CheckoutSettings, details: CheckoutDetails): string {
+  if (details.payment_type === 'cod' && !settings.codEnabled) throw new ShopError(400, CHECKOUT_ANSWERS.codUnavailable);
+  const problem = checkoutProblem(details);
+  if (problem) throw new ShopError(400, problem);
+  return canonicalEmail(details.contact_email)!;
 }
 
 /**
@@ -64,14 +80,89 @@ async function couponRefusal(db: Database, coupon: Coupon, user: SignedInUser | 
   return null;
 }
 
-const placedOrderColumns = { id: orders.id, orderNumber: orders.orderNumber, finalTotalPaise: orders.finalTotalPaise };
+/** The session's cart, locked: a second checkout of it waits for this one. */
+async function lockCart(tx: Database, sessionId: string) {
+  const [cart] = await tx
+    .select({ couponId: carts.couponId })
+    .from(carts)
+    .where(eq(carts.sessionId, sessionId))
+    .for('update');
+  return cart;
+}
 
-async function orderForKey(db: Database, sessionId: string, idempotencyKey: string): Promise<PlacedOrder | undefined> {
-  const [order] = await db
-    .select(placedOrderColumns)
-    .from(orders)
-    .where(and(eq(orders.sessionId, sessionId), eq(orders.idempotencyKey, idempotencyKey)));
-  return order;
+/** The cart's lines, locked, priced from the catalogue read before BEGIN; products no longer sold are left out. */
+async function lockedPricedLines(tx: Database, catalog: CatalogSnapshot, sessionId: string): Promise<PricedLine[]> {
+  const rows = await tx
+    .select(cartLineColumns)
+    .from(cartLines)
+    .where(eq(cartLines.sessionId, sessionId))
+    .orderBy(cartLines.id)
+    .for('update');
+  return priceLines(catalog, rows);
+}
+
+/** The cart's coupon when this order may use it (a reserved one is used up here); a CouponRefused otherwise. */
+async function usableCoupon(tx: Database, couponId: number | null, user: SignedInUser | null): Promise<Coupon | null> {
+  const [coupon] = couponId ? await tx.select().from(coupons).where(eq(coupons.id, couponId)) : [];
+  if (!coupon) return null;
+  const refusal = await couponRefusal(tx, coupon, user);
+  if (refusal) throw refusal;
+  return coupon;
+}
+
+/** The order the cart makes: its lines, the coupon's discount and, on delivery, the shipping charge. */
+function orderOfCart(checkout: Checkout, prepared: Prepared, lines: PricedLine[], coupon: Coupon | null): NewOrder {
+  const { sessionId, user, idempotencyKey, details } = checkout;
+  const totals = cartTotals(lines, coupon);
+  const shippingChargePaise = details.payment_type === 'cod' ? prepared.settings.codShippingChargePaise : 0;
+  return {
+    details,
+    contactEmail: prepared.contactEmail,
+    sessionId,
+    userId: user?.id ?? null,
+    idempotencyKey,
+    lines,
+    totals: { ...totals, shippingChargePaise, finalTotalPaise: totals.finalTotalPaise + shippingChargePaise },
+    coupon: coupon ? { code: coupon.couponCode, value: rupeesFromPaise(totals.discountPaise) } : null,
+  };
+}
+
+/** Takes the ordered lines, and the coupon, off the cart. */
+async function emptyCart(tx: Database, sessionId: string, lines: PricedLine[], couponId: number | null) {
+  await tx.delete(cartLines).where(
+    inArray(
+      cartLines.id,
+      lines.map((line) => line.id),
+    ),
+  );
+  if (couponId) await tx.update(carts).set({ couponId: null }).where(eq(carts.sessionId, sessionId));
+}
+
+/** Queues the new order's confirmation (on delivery, or nothing to pay) or, for a guest, its payment reminder. */
+async function mailNewOrder(tx: Database, mails: CheckoutMails, order: PlacedOrder, checkout: Checkout) {
+  if (checkout.details.payment_type === 'cod' || order.finalTotalPaise === 0) await mails.confirmOrder(tx, order.id);
+  // a guest has no orders page: if this one stays unpaid, a mail leads back to it
+  else if (!checkout.user) await mails.remindOfPayment(tx, order.id);
+}
+
+/** The checkout's transaction, step by step; `placedNow` is false when the Idempotency-Key found its order. */
+async function orderTheCart(
+  tx: Database,
+  checkout: Checkout,
+  prepared: Prepared,
+): Promise<{ order: PlacedOrder; placedNow: boolean }> {
+  const { sessionId, idempotencyKey } = checkout;
+  const cart = await lockCart(tx, sessionId);
+  // The key is checked here only, under the cart's lock: a repeat waits for the first and answers its order.
+  const placedAlready = idempotencyKey ? await orderForKey(tx, sessionId, idempotencyKey) : undefined;
+  if (placedAlready) return { order: placedAlready, placedNow: false };
+  const lines = await lockedPricedLines(tx, prepared.catalog, sessionId);
+  if (!cart || lines.length === 0) throw new ShopError(400, CHECKOUT_ANSWERS.emptyCart);
+  const coupon = await usableCoupon(tx, cart.couponId, checkout.user);
+  const order = await placeOrder(tx, orderOfCart(checkout, prepared, lines, coupon));
+  await emptyCart(tx, sessionId, lines, cart.couponId);
+  await mailNewOrder(tx, prepared.mails, order, checkout);
+  return { order, placedNow: true };
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -79,9 +170,22 @@ const isUniqueViolation = (error: unknown): boolean => {
   return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
 };
 
-/** "HG20250614" and a shop-wide sequence: readable on the phone, unique without a lookup. */
-const nextOrderNumber = () =>
-  sql`'HG' || ${indiaDate().replaceAll('-', '')} || lpad(nextval('order_number_seq')::text, 5, '0')`;
+/**
+ * What a failed checkout answers: a refused coupon is a 409 (and leaves the cart when it expired), and a checkout
+ * that lost the race to insert its Idempotency-Key's order answers the order the other request placed.
+ */
+async function afterFailedCheckout(db: Database, checkout: Checkout, error: unknown): Promise<PlacedOrder> {
+  const { sessionId, idempotencyKey } = checkout;
+  if (error instanceof CouponRefused) {
+    if (error.leavesCart) await dropCoupon(db, sessionId, error.couponId);
+    throw new ShopError(409, error.message);
+  }
+  if (idempotencyKey && isUniqueViolation(error)) {
+    const placedByTheOtherRequest = await orderForKey(db, sessionId, idempotencyKey);
+    if (placedByTheOtherRequest) return placedByTheOtherRequest;
+  }
+  throw error;
+}
 
 /**
  * Turns the session's cart into an order, priced from the database, in one transaction that also empties the cart.
@@ -91,125 +195,29 @@ const nextOrderNumber = () =>
  * A guest's order awaiting online payment has its payment reminder queued instead, due later. Unless the caller is
  * signed in to the contact address's own account, the mails the order may bring that address are counted first.
  */
-export async function placeOrder(
+export async function checkOut(
   db: Database,
   settings: CheckoutSettings,
   checkout: Checkout,
-  {
-    confirmOrder,
-    remindOfPayment,
-    countMailTo,
-  }: { confirmOrder: OrderConfirmation; remindOfPayment: PaymentReminder; countMailTo: MailCount },
+  mails: CheckoutMails,
   counters: OrderCounters,
 ): Promise<PlacedOrder> {
-  const { sessionId, user, idempotencyKey, details } = checkout;
-  if (details.payment_type === 'cod' && !settings.codEnabled) throw new ShopError(400, CHECKOUT_ANSWERS.codUnavailable);
-  const problem = checkoutProblem(details);
-  if (problem) throw new ShopError(400, problem);
-  const contactEmail = canonicalEmail(details.contact_email)!;
-
+  const contactEmail = contactEmailOf(settings, checkout.details);
   // Read before BEGIN: reloading a changed catalogue through `db` inside the transaction would wait for the
   // transaction's own connection (PGlite has one) and read outside its snapshot on PostgreSQL.
   const catalog = await catalogSnapshot(db);
   // signing in proved the account's address; any other checkout may be mailing a stranger
-  const takeBackMailCount = user?.email === contactEmail ? null : await countMailTo(contactEmail);
+  const takeBackMailCount = checkout.user?.email === contactEmail ? null : await mails.countMailTo(contactEmail);
+  const prepared: Prepared = { settings, catalog, contactEmail, mails };
   try {
-    const { order: placed, placedNow } = await db.transaction(async (tx) => {
-      const [cart] = await tx
-        .select({ couponId: carts.couponId })
-        .from(carts)
-        .where(eq(carts.sessionId, sessionId))
-        .for('update');
-      // The key is checked here only, under the cart's lock: a repeat waits for the first and answers its order.
-      if (idempotencyKey) {
-        const placedAlready = await orderForKey(tx, sessionId, idempotencyKey);
-        if (placedAlready) return { order: placedAlready, placedNow: false };
-      }
-      const rows = await tx
-        .select(cartLineColumns)
-        .from(cartLines)
-        .where(eq(cartLines.sessionId, sessionId))
-        .orderBy(cartLines.id)
-        .for('update');
-      const lines = priceLines(catalog, rows);
-      if (!cart || lines.length === 0) throw new ShopError(400, CHECKOUT_ANSWERS.emptyCart);
-
-      const [coupon] = cart.couponId ? await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)) : [];
-      const refusal = coupon && (await couponRefusal(tx, coupon, user));
-      if (refusal) throw refusal;
-
-      const totals = cartTotals(lines, coupon ?? null);
-      // before any insert: past the maximum, a total would no longer fit the orders' integer columns
-      if (isAboveOrderMaximum(rupeesFromPaise(totals.subtotalPaise))) {
-        throw new ShopError(400, ORDER_MAXIMUM_MESSAGES.orderAbove);
-      }
-      const shippingChargePaise = details.payment_type === 'cod' ? settings.codShippingChargePaise : 0;
-      const finalTotalPaise = totals.finalTotalPaise + shippingChargePaise;
-      const billing = details.billing_address;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNumber: nextOrderNumber(),
-          type: user ? 'user' : 'guest',
-          // nothing to pay (a coupon that covers the whole cart, paid online) is settled at once
-          paymentStatus: finalTotalPaise === 0 ? 'Paid' : 'Pending',
-          paymentType: details.payment_type,
-          subtotalPaise: totals.subtotalPaise,
-          discountPaise: totals.discountPaise,
-          coupon: coupon ? { code: coupon.couponCode, value: rupeesFromPaise(totals.discountPaise) } : null,
-          shippingChargePaise,
-          finalTotalPaise,
-          contactName:
-            details.contact_name.trim() || `${billing.billing_first_name.trim()} ${billing.billing_last_name.trim()}`,
-          contactEmail,
-          contactMobile: details.contact_mobile?.b_contact_no.trim() || null,
-          billingAddress: details.billing_address,
-          shippingAddress: details.shipping_address,
-          orderNotes: details.order_notes,
-          sessionId,
-          userId: user?.id ?? null,
-          idempotencyKey: idempotencyKey ?? null,
-        })
-        .returning(placedOrderColumns);
-      await tx.insert(orderItems).values(
-        lines.map((line) => ({
-          orderId: order!.id,
-          productId: line.productId,
-          productPriceId: line.productPriceId,
-          comboId: line.comboId,
-          productName: line.weightUnit ? `${line.productName} (${line.weightUnit})` : line.productName,
-          pricePaise: line.unitPricePaise,
-          qty: line.qty,
-          totalPricePaise: line.unitPricePaise * line.qty,
-        })),
-      );
-      await tx.delete(cartLines).where(
-        inArray(
-          cartLines.id,
-          lines.map((line) => line.id),
-        ),
-      );
-      if (cart.couponId) await tx.update(carts).set({ couponId: null }).where(eq(carts.sessionId, sessionId));
-      if (details.payment_type === 'cod' || finalTotalPaise === 0) await confirmOrder(tx, order!.id);
-      // a guest has no orders page: if this one stays unpaid, a mail leads back to it
-      else if (!user) await remindOfPayment(tx, order!.id);
-      return { order: order!, placedNow: true };
-    });
+    const { order, placedNow } = await db.transaction((tx) => orderTheCart(tx, checkout, prepared));
     if (placedNow) {
-      counters.placed(details.payment_type);
-      if (placed.finalTotalPaise === 0) counters.paid(details.payment_type);
+      counters.placed(checkout.details.payment_type);
+      if (order.finalTotalPaise === 0) counters.paid(checkout.details.payment_type);
     } else await takeBackMailCount?.();
-    return placed;
+    return order;
   } catch (error) {
     await takeBackMailCount?.();
-    if (error instanceof CouponRefused) {
-      if (error.leavesCart) await dropCoupon(db, sessionId, error.couponId);
-      throw new ShopError(409, error.message);
-    }
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const placedByTheOtherRequest = await orderForKey(db, sessionId, idempotencyKey);
-      if (placedByTheOtherRequest) return placedByTheOtherRequest;
-    }
-    throw error;
+    return afterFailedCheckout(db, checkout, error);
   }
 }
