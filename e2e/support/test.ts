@@ -2,6 +2,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { HAS_VISITED_KEY } from 'shared/config/first-visit';
 import type { Combo, ComboSummary, Product, ProductSummary } from 'shared/contracts/catalog';
+import { MANY_SHOPPERS_ON_ONE_ADDRESS } from '../../scripts/testing/many-shoppers.ts';
+import type { ShopProcess } from '../../scripts/testing/shop-process.ts';
+import { startShop } from './servers.ts';
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -51,7 +54,23 @@ interface Fixtures {
   firstVisit: boolean;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** the worker's shop, on a fresh database, which `page`, `request` and the catalogue talk to */
+  shop: ShopProcess;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  shop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, use) => {
+      // every browser test checks out from this one address, a few dozen times a run
+      const shop = await startShop({ env: MANY_SHOPPERS_ON_ONE_ADDRESS });
+      await use(shop);
+      await shop.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.baseURL),
   firstVisit: [false, { option: true }],
   page: async ({ page, firstVisit }, use) => {
     await asShopper(page, { firstVisit });
