@@ -27,16 +27,26 @@ export interface Catalogue {
 }
 
 /**
+ * Waits until the shop's code has taken the page over (`<html data-started>`, shell/src/started-mark.tsx): a page
+ * arrives rendered by the server, and a click on it does nothing until then, as for a shopper on a slow network.
+ * A page that is not the shop's (the API document, say) has no `#root` and is not waited for.
+ */
+export async function pageStarted(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.started !== undefined,
+  );
+}
+
+/**
  * Prepares a page as the tests' shoppers use it: a returning visitor unless `firstVisit`, and acting on a page only
- * once it has settled. A page arrives rendered by the server, and a click on it does nothing until its code has
- * loaded and attached (as for a shopper on a slow network): a test acts once the page's requests have settled.
+ * once the shop's code has started on it.
  */
 export async function asShopper(page: Page, { firstVisit = false } = {}) {
   if (!firstVisit) await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), HAS_VISITED_KEY);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForLoadState('networkidle');
+    await pageStarted(page);
     return response;
   };
 }

@@ -153,6 +153,7 @@ async function checkPage(page: Page, url: string, ready = heading()) {
     await page.setViewportSize(viewport);
     if (new URL(page.url()).pathname !== url) await page.goto(url);
     await ready(page);
+    // what the page's width and the screenshot are about is the page complete: every image, list and font loaded
     await page.waitForLoadState('networkidle');
     const { scrollWidth, width, wide } = await overflowOf(page);
     expect.soft(scrollWidth, `${where}: no wider than the screen (${wide.join(', ')})`).toBeLessThanOrEqual(width);

@@ -71,10 +71,9 @@ async function complaintsDuring(page: Page, visit: () => Promise<unknown>) {
   return complaints;
 }
 
-/** Opens `url` and sees `heading` once the page is idle; answers the page's response (its markup). */
+/** Opens `url` and sees `heading` once the page has started; answers the page's response (its markup). */
 async function visitShowing(page: Page, url: string, heading: string) {
   const response = await page.goto(url);
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   return response!;
 }

@@ -233,7 +233,6 @@ test.describe('pages rendered on the server', () => {
     });
 
     await page.goto(paths.product(product.id));
-    await page.waitForLoadState('networkidle');
     const weights = page.getByRole('radio');
     if ((await weights.count()) > 1) {
       await weights.nth(1).check();

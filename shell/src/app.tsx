@@ -6,6 +6,7 @@ import type { AppStore } from 'shared/store/create-store';
 import { theme } from 'shared/ui/theme';
 import { Layout } from './layout/layout.tsx';
 import { AppRoutes } from './routes/app-routes.tsx';
+import { StartedMark } from './started-mark.tsx';
 
 /** The shop inside a router: the browser's, or the server's for one address. */
 export function Shop({ store }: { store: AppStore }) {
@@ -24,6 +25,7 @@ export function App({ store }: { store: AppStore }) {
   return (
     <BrowserRouter future={routerFuture}>
       <Shop store={store} />
+      <StartedMark />
     </BrowserRouter>
   );
 }
