@@ -1,19 +1,42 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { promisify } from 'node:util';
 
-/** What a real render thread wrote, at `logLevel`, as test/render-with-logs.ts runs it. */
-function renderThreadOutput(logLevel: string): Promise<{ stdout: string; stderr: string }> {
+/**
+ * What a real render thread wrote, at `logLevel`, as test/render-with-logs.ts runs it: that script ends once the
+ * thread has logged everything and `lines` lines have reached its standard output here.
+ */
+async function renderThreadOutput(logLevel: string, lines: number): Promise<{ stdout: string; stderr: string }> {
   const script = join(import.meta.dirname, 'test', 'render-with-logs.ts');
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', script, logLevel]);
+  const child = spawn(process.execPath, ['--import', 'tsx', script, logLevel]);
+  let stdout = '';
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const closed = once(child, 'close');
+  await new Promise<void>((resolve) => {
+    const readEnough = () => {
+      if (stdout.split('\n').length > lines) resolve();
+    };
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      readEnough();
+    });
+    readEnough();
+    // a script that failed, or ended without writing them, is reported by the assertions
+    void closed.then(() => resolve());
+  });
+  child.stdin.end();
+  const [code] = (await closed) as [number | null];
+  assert.equal(code, 0, stderr);
+  return { stdout, stderr };
 }
 
 type Line = { level: number; time: number; reqId?: string; job?: string; msg: string; err?: Record<string, string> };
 
 test("a render thread's console lines are the API's JSON lines, with the id of the request whose render wrote them", async () => {
-  const { stdout } = await renderThreadOutput('info');
+  const { stdout } = await renderThreadOutput('info', 6);
   const lines = stdout
     .trim()
     .split('\n')
@@ -51,5 +74,5 @@ test("a render thread's console lines are the API's JSON lines, with the id of t
 });
 
 test('a render thread writes nothing when the app does not log', async () => {
-  assert.deepEqual(await renderThreadOutput('silent'), { stdout: '', stderr: '' });
+  assert.deepEqual(await renderThreadOutput('silent', 0), { stdout: '', stderr: '' });
 });
