@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
+import { TEST_TIMEOUT_MS } from '../../../scripts/testing/test-timeouts.cjs';
 import type { ShopProcess } from '../../../scripts/testing/shop-process.ts';
 import type { TcpProxy } from '../../../scripts/testing/tcp-proxy.ts';
 import { startShopBehindProxy } from '../test/shop-behind-proxy.ts';
@@ -59,7 +60,7 @@ describe('PostgreSQL goes away under a running shop', { skip: !onPostgres && 'ru
   };
 
   // a call that hangs fails its test rather than holding the run
-  const timeout = 20_000;
+  const timeout = TEST_TIMEOUT_MS;
 
   test(
     "pg_terminate_backend on every one of the shop's connections: it lives on and the next calls succeed",

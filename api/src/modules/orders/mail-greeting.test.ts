@@ -52,7 +52,7 @@ async function orderMailTo(email: string, token?: string) {
     );
     assert.ok(mail, 'the confirmation arrived');
     text = mail.parsed.text ?? '';
-  }, 10_000);
+  });
   return text;
 }
 
