@@ -7,9 +7,11 @@ import { type ShopProcess, startShopProcess } from '../../scripts/testing/shop-p
 import { startTcpProxy, type TcpProxy } from '../../scripts/testing/tcp-proxy.ts';
 import { buildApp } from './app.ts';
 import { readConfig, readTestSettings } from './config.ts';
+import { openNoticeChannel } from './db/notice-channel.ts';
 import { products, users } from './db/schema.ts';
 import { invalidateCatalog } from './modules/catalog/service.ts';
 import { hashPassword } from './modules/auth/password.ts';
+import { CATALOG_CHANGED } from './plugins/catalog-sync.ts';
 import { TOO_MANY_REQUESTS } from './plugins/rate-limits.ts';
 import { eventually } from './test/eventually.ts';
 import { bearer } from './test/requests.ts';
@@ -194,14 +196,27 @@ describe(
       const { id } = await someProduct();
       assert.equal((await fromB(`/api/products/${id}`)).status, 200);
 
-      await proxy.cut();
-      await setProduct(id, { productStatus: 0 });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // a listener of its own, which hears what A announces: B would have heard it at the same moment
+      const heard: string[] = [];
+      const bystander = await openNoticeChannel({
+        url: testDatabaseUrl(),
+        channel: CATALOG_CHANGED,
+        onNotice: (notice) => heard.push(notice),
+        onListening: () => undefined,
+        log: { warn: () => undefined, info: () => undefined },
+      });
+      try {
+        await proxy.cut();
+        await setProduct(id, { productStatus: 0 });
+        await eventually(() => assert.equal(heard.length, 1, 'A announced the change'));
+      } finally {
+        await bystander.close();
+      }
       assert.equal((await fromB(`/api/products/${id}`)).status, 200, 'B, cut off, could not hear of it');
 
       await proxy.restore();
       // B connects again within its 1 s retry, and reads the catalogue afresh since it may have missed a change
-      await eventually(async () => assert.equal((await fromB(`/api/products/${id}`)).status, 404), 3_000);
+      await eventually(async () => assert.equal((await fromB(`/api/products/${id}`)).status, 404));
       await setProduct(id, { productStatus: 1 });
     });
   },

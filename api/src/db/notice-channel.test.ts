@@ -46,8 +46,10 @@ describe('a notice channel between processes', { skip: !onPostgres && 'runs on t
       assert.deepEqual(first.heard.messages, ['{"products":[7],"combos":[]}\nand a second line']);
       assert.deepEqual(second.heard.messages, ['{"products":[7],"combos":[]}\nand a second line']);
     }, 1_000);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    assert.deepEqual(sender.heard.messages, []);
+    // notices reach each listener in the order they were sent: by the time this one reaches the sender, its own has
+    first.announce('a later one');
+    await eventually(() => assert.ok(sender.heard.messages.includes('a later one')));
+    assert.deepEqual(sender.heard.messages, ['a later one']);
   });
 
   test('after a lost connection it listens again, says so, and sends what was announced meanwhile', async () => {
@@ -61,14 +63,15 @@ describe('a notice channel between processes', { skip: !onPostgres && 'runs on t
     // and by the cut-off end while it cannot send
     cutOff.announce('first');
     cutOff.announce('second');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(() =>
+      assert.deepEqual(cutOff.heard.warnings, [`lost the "${channel}" listener's connection; reconnecting`]),
+    );
     assert.deepEqual(cutOff.heard.messages, []);
     assert.deepEqual(other.heard.messages, []);
-    assert.deepEqual(cutOff.heard.warnings, [`lost the "${channel}" listener's connection; reconnecting`]);
 
     await proxy.restore();
     // the missed notice is made up for by onListening
-    await eventually(() => assert.equal(cutOff.heard.listening, 2), 2_000);
+    await eventually(() => assert.equal(cutOff.heard.listening, 2));
     await eventually(
       () => assert.deepEqual(other.heard.messages, ['first', 'second'], 'the unsent announcements went out'),
       1_000,

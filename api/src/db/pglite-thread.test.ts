@@ -48,11 +48,13 @@ describe('the embedded database on a thread of its own', { skip: aboutEmbeddedDa
 
   test('a thread that ended is replaced: the query it held fails as unreachable (503), and later ones succeed', async () => {
     const restarted = once(restarts, 'restart');
-    const inFlight = pool.query('SELECT pg_sleep(0.5)').then(
+    // the pool hands the query its connection, which sends it at once; the crash ends it long before it would end
+    const sent = once(pool, 'acquire');
+    const inFlight = pool.query('SELECT pg_sleep(60)').then(
       () => undefined,
       (error: unknown) => error,
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sent;
     await thread.crash();
     const [reason] = (await restarted) as [string];
     assert.match(reason, /the database thread ended/);

@@ -3,7 +3,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { after, before, test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DeployedBuilds } from './deployed-builds.ts';
 
 let build = 'first';
@@ -18,25 +17,23 @@ before(async () => {
 });
 after(() => remoteOrigin.close());
 
-test('a remote whose manifest names another build is reported once, and a missing manifest is let be', async () => {
+test('a remote whose manifest names another build is reported once, and a missing manifest is let be', async (t) => {
   const origin = `http://127.0.0.1:${(remoteOrigin.address() as AddressInfo).port}`;
   const remotes = { mfe_content: '/mfe/content/mf-manifest.json', mfe_gone: '/mfe/gone/mf-manifest.json' };
   const heard: string[] = [];
   const deployed = new DeployedBuilds((name, version) => heard.push(`${name} ${version}`));
+  t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
 
-  deployed.check(remotes, origin);
-  await sleep(200);
+  await deployed.check(remotes, origin);
   assert.deepEqual(deployed.current, { mfe_content: 'first' });
 
   build = 'second';
-  deployed.check(remotes, origin);
-  await sleep(200);
+  await deployed.check(remotes, origin);
   // read at most once a second
   assert.deepEqual(deployed.current, { mfe_content: 'first' });
 
-  await sleep(1000);
-  deployed.check(remotes, origin);
-  await sleep(200);
+  t.mock.timers.tick(1000);
+  await deployed.check(remotes, origin);
   assert.deepEqual(deployed.current, { mfe_content: 'second' });
   assert.deepEqual(heard, ['mfe_content second']);
 });

@@ -33,11 +33,14 @@ export class DeployedBuilds {
     return this.builds;
   }
 
-  /** Starts reading the manifests of `remotes` (relative addresses resolve on `origin`) unless read within a second. */
-  check(remotes: Readonly<Record<string, string>>, origin: string): void {
+  /**
+   * Starts reading the manifests of `remotes` (relative addresses resolve on `origin`) unless read within a second;
+   * resolves once those reads are done, for a caller that waits for them (a page goes on without).
+   */
+  async check(remotes: Readonly<Record<string, string>>, origin: string): Promise<void> {
     if (Date.now() - this.lastCheck < CHECK_EVERY_MS) return;
     this.lastCheck = Date.now();
-    for (const [name, url] of Object.entries(remotes)) void this.read(name, new URL(url, origin));
+    await Promise.all(Object.entries(remotes).map(([name, url]) => this.read(name, new URL(url, origin))));
   }
 
   private async read(name: string, url: URL) {

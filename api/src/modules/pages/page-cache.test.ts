@@ -6,12 +6,12 @@ import { CachedPage, PageCache } from './page-cache.ts';
 
 const BUILD = 'remotes and shell of one build';
 
-/** A render that takes its time and says which render of the page it was. */
+/** A render that answers on a later turn of the event loop and says which render of the page it was. */
 function renders(reads: string[]) {
   const made: string[] = [];
   const render = (url: string) => async (): Promise<PageRenderResult> => {
     made.push(url);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setImmediate(resolve));
     return { kind: 'page', status: 200, html: `${url} #${made.length}`, complete: true, reads };
   };
   return { made, render };
@@ -111,7 +111,7 @@ test('a remote deployed anew drops its pages at once, and a render of its older 
   const made: string[] = [];
   const render = (url: string, pageRemote?: { name: string; build: string }) => async (): Promise<PageRenderResult> => {
     made.push(url);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setImmediate(resolve));
     return { kind: 'page', status: 200, html: url, complete: true, reads: [], ...(pageRemote && { pageRemote }) };
   };
   const faqs = () => render('/faqs', { name: 'mfe_content', build: rendersOf });

@@ -94,7 +94,7 @@ export function servePage({
     const remotesText = (await remotesMapFile()) ?? '{}';
     const remotes = parseRemotesMap(remotesText);
     const origin = apiOrigin;
-    deployed.check(remotes, origin);
+    void deployed.check(remotes, origin);
     return cache.page(request.url, `${remotesText}\n${shellPage}`, () =>
       renderer.render(
         {
