@@ -1,4 +1,3 @@
-import { pagedEnvelope } from 'shared/contracts/envelope';
 import { RECORDS_PAGE_MESSAGES, RECORDS_PAGE_SIZES, type RecordsPageQuery } from 'shared/contracts/records-page';
 import { z } from 'zod';
 import { textField } from './text-field.ts';
@@ -29,10 +28,6 @@ export const recordsPageQuery = z.object({
   page: recordsPage.optional(),
   per_page: recordsPageSize.optional(),
 }) satisfies z.ZodType<RecordsPageQuery>;
-
-/** Every row, or a page of them with `total` (how many match over every page), `page` and `per_page`. */
-export const everyOrPagedRecords = <T extends z.ZodType>(item: T) =>
-  pagedEnvelope(item).partial({ total: true, page: true, per_page: true });
 
 /** One page of a back-office list and what it searches (empty: everything). */
 export type RecordsPageAsked = { search: string; page: number; perPage: number };

@@ -1,7 +1,6 @@
 /**
- * The cart's HTTP contract. Types only and
- * plain limits here, so the browser pays nothing for them; the API holds the
- * zod schemas that enforce them (api/src/modules/cart).
+ * The cart's HTTP contract. Types only and plain limits here, so the browser pays nothing for them; the zod
+ * schemas that enforce them are the API's (api/src/modules/cart) and, for its answers, cart-answers.ts.
  */
 
 /** Cart quantities are whole numbers from 1 to 999. */

@@ -15,6 +15,13 @@ export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
     per_page: z.number().int(),
   });
 
+/** Every row of a back-office list, or a page of them with `total` (how many match over every page), `page` and `per_page`. */
+export const everyOrPagedRecords = <T extends z.ZodType>(item: T) =>
+  pagedEnvelope(item).partial({ total: true, page: true, per_page: true });
+
+/** An answer that only says what was done: `{ status: true, message }`. */
+export const messageResponse = z.object({ status: z.literal(true), message: z.string() });
+
 /** The type of such an answer, for a caller that has no schema of it. */
 export interface Envelope<Data> {
   status: true;

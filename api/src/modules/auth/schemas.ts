@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, type EmailRequest, type LogoutResponse } from 'shared/contracts/account';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, type EmailRequest } from 'shared/contracts/account';
 import { errorEnvelope } from 'shared/contracts/envelope';
 import { z } from 'zod';
 import { EMAIL_IN_DOCS, textField } from '../../text-field.ts';
@@ -24,6 +24,5 @@ export const emailBody = z.object(
   { error: ACCOUNT_MESSAGES.invalidEmail },
 ) satisfies z.ZodType<EmailRequest>;
 
-export const messageResponse = z.object({ status: z.literal(true), message: z.string() });
-
-export const logoutResponse = messageResponse.extend({ session_id: z.string() }) satisfies z.ZodType<LogoutResponse>;
+export { logoutResponse } from 'shared/contracts/account-answers';
+export { messageResponse } from 'shared/contracts/envelope';

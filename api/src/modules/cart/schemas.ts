@@ -2,9 +2,6 @@ import type {
   AddComboRequest,
   AddToCartItem,
   ApplyCouponRequest,
-  CartChangeResponse,
-  CartLine,
-  CartResponse,
   CouponByEmailRequest,
   RemoveCartLineRequest,
   RemoveComboRequest,
@@ -25,35 +22,7 @@ const quantity = z
   .min(CART_QUANTITY.min, quantityError)
   .max(CART_QUANTITY.max, quantityError);
 
-const cartLine = z.object({
-  id: z.number().int(),
-  product_id: z.number().int().nullable(),
-  product_price_id: z.number().int().nullable(),
-  combo_id: z.number().int().nullable(),
-  is_combo: z.union([z.literal(0), z.literal(1)]),
-  product_name: z.string(),
-  weight_unit: z.string().nullable(),
-  image: z.string().nullable(),
-  qty: z.number().int(),
-  price: z.number(),
-  total_price: z.number(),
-}) satisfies z.ZodType<CartLine>;
-
-export const cartResponse = z.object({
-  status: z.literal(true),
-  data: z.array(cartLine),
-  subtotal: z.number(),
-  shipping_charge: z.number(),
-  discount: z.number(),
-  final_total: z.number(),
-  coupon: z.string().nullable(),
-}) satisfies z.ZodType<CartResponse>;
-
-export const cartChangeResponse = z.object({
-  status: z.boolean(),
-  message: z.string(),
-  discount: z.number().optional(),
-}) satisfies z.ZodType<CartChangeResponse>;
+export { cartChangeResponse, cartResponse } from 'shared/contracts/cart-answers';
 
 /** A name or price a client sends (as a number or as text) is accepted and never read. */
 const ignoredPrice = z.union([z.number(), textField(20)]).optional();

@@ -2,7 +2,6 @@ import {
   type BillingAddress,
   CHECKOUT_LIMITS,
   type CheckoutRequest,
-  type CheckoutResponse,
   DEFAULT_PAYMENT_TYPE,
   type ShippingAddress,
 } from 'shared/contracts/checkout';
@@ -84,8 +83,4 @@ export const checkoutHeaders = z.looseObject({
   'idempotency-key': idempotencyKeyHeader,
 });
 
-export const checkoutResponse = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: z.object({ id: z.number().int(), order_number: z.string(), final_total: z.number() }),
-}) satisfies z.ZodType<CheckoutResponse>;
+export { checkoutResponse } from 'shared/contracts/checkout-answers';

@@ -22,4 +22,4 @@ export const contactBody = z
   // the fields `contactProblem()` requires, as the document states them
   .meta({ required: ['first_name', 'last_name', 'email', 'contact_no'] }) satisfies z.ZodType<Partial<ContactMessage>>;
 
-export const contactResponse = z.object({ status: z.literal(true), message: z.string() });
+export { messageResponse as contactResponse } from 'shared/contracts/envelope';

@@ -1,12 +1,4 @@
-import {
-  type Coupon,
-  COUPON_LIMITS,
-  COUPON_MESSAGES,
-  type CouponListResponse,
-  type CouponRequest,
-  type CouponResponse,
-  type CouponStatusRequest,
-} from 'shared/contracts/coupons';
+import { COUPON_LIMITS, COUPON_MESSAGES, type CouponRequest, type CouponStatusRequest } from 'shared/contracts/coupons';
 import { z } from 'zod';
 import { idField, textField } from '../../text-field.ts';
 
@@ -44,25 +36,4 @@ export const couponStatusBody = z.object({
   coupon_status: couponStatus,
 }) satisfies z.ZodType<CouponStatusRequest>;
 
-const coupon = z.object({
-  id: z.number(),
-  coupon_code: z.string(),
-  coupon_from_date: z.string(),
-  coupon_to_date: z.string(),
-  discount_type: z.enum(['Amount', 'Percentage']),
-  discount_percentage: z.number(),
-  coupon_description: z.string(),
-  coupon_status: z.union([z.literal(0), z.literal(1)]),
-}) satisfies z.ZodType<Coupon>;
-
-export const couponListResponse = z.object({
-  status: z.literal(true),
-  data: z.array(coupon),
-}) satisfies z.ZodType<CouponListResponse>;
-
-export const couponResponse = z.object({
-  status: z.literal(true),
-  success: z.literal(true),
-  message: z.string(),
-  data: coupon,
-}) satisfies z.ZodType<CouponResponse>;
+export { couponListResponse, couponResponse } from 'shared/contracts/back-office-answers';

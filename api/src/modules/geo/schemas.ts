@@ -1,11 +1,6 @@
-import type { Country, State } from 'shared/contracts/geo';
-import { envelope } from 'shared/contracts/envelope';
 import { z } from 'zod';
 
-const place = z.object({ id: z.number().int(), name: z.string() });
-
-export const countryListResponse = envelope(z.array(place satisfies z.ZodType<Country>));
-export const stateListResponse = envelope(z.array(place satisfies z.ZodType<State>));
+export { countryListResponse, stateListResponse } from 'shared/contracts/geo-answers';
 
 const countryIdError = { error: 'must be a positive whole number' };
 export const stateListQuery = z.object({

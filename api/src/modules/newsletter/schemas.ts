@@ -14,4 +14,4 @@ export const newsletterBody = z.object(
   invalidEmail,
 ) satisfies z.ZodType<NewsletterRequest>;
 
-export const newsletterResponse = z.object({ status: z.literal(true), message: z.string() });
+export { messageResponse as newsletterResponse } from 'shared/contracts/envelope';

@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_LIMITS,
-  ACCOUNT_MESSAGES,
-  type SetPasswordRequest,
-  type SetPasswordResponse,
-} from 'shared/contracts/account';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, type SetPasswordRequest } from 'shared/contracts/account';
 import { z } from 'zod';
 import { textField } from '../../text-field.ts';
 import { emailField, passwordField } from '../auth/schemas.ts';
@@ -18,8 +13,4 @@ export const setPasswordBody = z.object(
   { error: ACCOUNT_MESSAGES.invalidResetLink },
 ) satisfies z.ZodType<SetPasswordRequest>;
 
-export const setPasswordResponse = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  password_set: z.boolean(),
-}) satisfies z.ZodType<SetPasswordResponse>;
+export { setPasswordResponse } from 'shared/contracts/account-answers';

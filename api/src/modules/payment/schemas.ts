@@ -1,20 +1,14 @@
-import { envelope, errorEnvelope } from 'shared/contracts/envelope';
-import type {
-  CreatePaymentOrderRequest,
-  CreatePaymentOrderResponse,
-  PaymentOptionsResponse,
-  SandboxPayRequest,
-  VerifyPaymentRequest,
-  VerifyPaymentResponse,
-} from 'shared/contracts/payment';
+import type { CreatePaymentOrderRequest, SandboxPayRequest, VerifyPaymentRequest } from 'shared/contracts/payment';
 import { z } from 'zod';
 import { idField, textField } from '../../text-field.ts';
 
-const provider = z.enum(['sandbox', 'razorpay']);
-
-export const paymentOptionsResponse = envelope(
-  z.object({ provider, cod_enabled: z.boolean(), shop_name: z.string() }),
-) satisfies z.ZodType<PaymentOptionsResponse>;
+export {
+  createPaymentOrderResponse,
+  paymentOptionsResponse,
+  sandboxPayResponse,
+  verifyPaymentRefusal,
+  verifyPaymentResponse,
+} from 'shared/contracts/checkout-answers';
 
 export const createPaymentOrderBody = z.object({
   /** our order's id; without it, the caller's order awaiting payment of this amount */
@@ -26,15 +20,6 @@ export const createPaymentOrderBody = z.object({
   receipt: z.union([z.number(), textField(40)]).optional(),
 }) satisfies z.ZodType<CreatePaymentOrderRequest>;
 
-export const createPaymentOrderResponse = z.object({
-  status: z.literal(true),
-  provider,
-  key: z.string(),
-  amount: z.number().int(),
-  currency: z.literal('INR'),
-  order_id: z.string(),
-}) satisfies z.ZodType<CreatePaymentOrderResponse>;
-
 export const verifyPaymentBody = z.object({
   id: idField,
   razorpay_order_id: textField(100),
@@ -42,22 +27,7 @@ export const verifyPaymentBody = z.object({
   razorpay_signature: textField(200),
 }) satisfies z.ZodType<VerifyPaymentRequest>;
 
-export const verifyPaymentResponse = z.object({
-  status: z.enum(['success', 'failed']),
-  message: z.string(),
-}) satisfies z.ZodType<VerifyPaymentResponse>;
-
-/** A forged signature answers `{ status: 'failed' }`; a malformed request, the usual error envelope. */
-export const verifyPaymentRefusal = z.union([verifyPaymentResponse, errorEnvelope]);
-
 export const sandboxPayBody = z.object({ order_id: textField(100) }) satisfies z.ZodType<SandboxPayRequest>;
-
-export const sandboxPayResponse = z.object({
-  status: z.literal(true),
-  razorpay_order_id: z.string(),
-  razorpay_payment_id: z.string(),
-  razorpay_signature: z.string(),
-});
 
 /** A provider's event: the payment and order entities, each with up to 15 notes of 256 characters. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;

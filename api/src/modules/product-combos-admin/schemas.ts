@@ -1,8 +1,6 @@
 import { flag } from 'shared/contracts/catalog';
-import { envelope } from 'shared/contracts/envelope';
-import { COMBO_LIMITS, type ComboRecord, type ComboStatusRequest } from 'shared/contracts/product-combos-admin';
+import { COMBO_LIMITS, type ComboStatusRequest } from 'shared/contracts/product-combos-admin';
 import { z } from 'zod';
-import { everyOrPagedRecords } from '../../records-page.ts';
 import { idField } from '../../text-field.ts';
 import { jsonField } from '../../uploads/json-field.ts';
 import { MAX_IMAGE_BYTES, type UploadLimits } from '../../uploads/upload-limits.ts';
@@ -48,29 +46,4 @@ export const comboStatusBody = z.object({
   status: z.union([flag, z.enum(['0', '1']).transform(Number).pipe(flag)], { error: 'must be 1 or 0' }),
 }) satisfies z.ZodType<ComboStatusRequest>;
 
-const comboRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  combo_price: z.number(),
-  status: flag,
-  image: z.string(),
-  combo_products: z.array(
-    z.object({
-      product_id: z.number().int(),
-      weight: z.string(),
-      discounted_price: z.number(),
-      product_name: z.string(),
-    }),
-  ),
-  created_at: z.string(),
-}) satisfies z.ZodType<ComboRecord>;
-
-export const comboRecordsResponse = everyOrPagedRecords(comboRecord);
-
-export const comboRecordResponse = envelope(comboRecord);
-
-export const comboStatusResponse = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  data: z.object({ id: z.number().int(), status: flag }),
-});
+export { comboRecordResponse, comboRecordsResponse, comboStatusResponse } from 'shared/contracts/back-office-answers';

@@ -1,8 +1,6 @@
-import { flag, product, productPrice } from 'shared/contracts/catalog';
-import { envelope } from 'shared/contracts/envelope';
+import { flag } from 'shared/contracts/catalog';
 import { PRODUCT_LIMITS, type ProductStatusRequest } from 'shared/contracts/products-admin';
 import { z } from 'zod';
-import { everyOrPagedRecords } from '../../records-page.ts';
 import { idField, textField } from '../../text-field.ts';
 import { formText } from '../../uploads/form-text.ts';
 import { jsonField } from '../../uploads/json-field.ts';
@@ -175,30 +173,9 @@ export const productStatusBody = z.object({
   product_status: z.union([flag, z.enum(['0', '1']).transform(Number).pipe(flag)], { error: 'must be 1 or 0' }),
 }) satisfies z.ZodType<ProductStatusRequest>;
 
-const productRecord = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  in_stock: flag,
-  product_status: flag,
-  thumbnail: z.string().nullable(),
-  created_at: z.string(),
-});
-
-export const productRecordsResponse = everyOrPagedRecords(productRecord);
-
-/** The update form's load: the product as the shop shows it, with its status and each weight split for the form. */
-export const adminProduct = product.extend({
-  product_status: flag,
-  prices: z.array(productPrice.extend({ weight: z.string(), unit: z.string() })),
-});
-
-export const adminProductResponse = envelope(adminProduct);
-
-export const productStatusResponse = z.object({
-  status: z.literal(true),
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ id: z.number().int(), product_status: flag }),
-});
-
-export type AdminProduct = z.infer<typeof adminProduct>;
+export {
+  adminProductResponse,
+  productRecordsResponse,
+  productStatusResponse,
+  type AdminProduct,
+} from 'shared/contracts/back-office-answers';

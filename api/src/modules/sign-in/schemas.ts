@@ -2,7 +2,6 @@ import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, type LoginLinkRequest, type LoginRequ
 import { z } from 'zod';
 import { textField } from '../../text-field.ts';
 import { emailField, passwordField } from '../auth/schemas.ts';
-import { userSchema } from '../users/user-record.ts';
 
 export const loginBody = z.object(
   {
@@ -14,14 +13,7 @@ export const loginBody = z.object(
   { error: ACCOUNT_MESSAGES.invalidEmail },
 ) satisfies z.ZodType<LoginRequest>;
 
-export const loginResponse = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  token: z.string(),
-  a_token: z.string().optional(),
-  cart_capped: z.literal(true).optional(),
-  user: userSchema,
-});
+export { loginResponse } from 'shared/contracts/account-answers';
 
 export const loginLinkBody = z.object(
   {

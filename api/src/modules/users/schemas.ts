@@ -6,7 +6,6 @@ import {
 } from 'shared/contracts/account';
 import { z } from 'zod';
 import { EMAIL_IN_DOCS, idField, textField } from '../../text-field.ts';
-import { userSchema } from './user-record.ts';
 
 /** The account form with both addresses, each field escaped at worst, stays well under this. */
 export const USER_BODY_LIMIT_BYTES = 32 * 1024;
@@ -37,8 +36,5 @@ export const validatePasswordBody = z.object({
   current_password: textField(ACCOUNT_LIMITS.password, { message: ACCOUNT_MESSAGES.invalidCurrentPassword }),
 }) satisfies z.ZodType<ValidatePasswordRequest>;
 
-export const userResponse = z.object({ status: z.literal(true), message: z.string().optional(), data: userSchema });
-/** A client reads `success` of an update. */
-export const userUpdateResponse = userResponse.extend({ success: z.literal(true) });
-export const userListResponse = z.object({ status: z.literal(true), data: z.array(userSchema) });
-export const messageResponse = z.object({ status: z.literal(true), message: z.string() });
+export { userListResponse, userResponse, userUpdateResponse } from 'shared/contracts/account-answers';
+export { messageResponse } from 'shared/contracts/envelope';

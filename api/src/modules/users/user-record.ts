@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { User } from 'shared/contracts/account';
-import { z } from 'zod';
 import { asFlag } from '../../db/as-flag.ts';
 import type { Database } from '../../db/open-database.ts';
 import { users } from '../../db/schema.ts';
@@ -30,16 +29,3 @@ export async function findUserByEmail(db: Database, address: string): Promise<Us
   const [row] = await db.select().from(users).where(eq(users.email, address));
   return row ?? null;
 }
-
-/** The answer's schema: only these fields ever leave. */
-export const userSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  display_name: z.string(),
-  email: z.string(),
-  status: z.union([z.literal(0), z.literal(1)]),
-  billing_address: z.string().nullable(),
-  shipping_address: z.string().nullable(),
-  role: z.enum(['admin', 'customer']),
-}) satisfies z.ZodType<User>;
