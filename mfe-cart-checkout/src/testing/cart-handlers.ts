@@ -11,13 +11,14 @@ export const noAutomaticCoupon = { status: false, message: 'No coupon applies to
 /**
  * `GET api/cart` answers with `cart`, and the automatic coupon the cart asks
  * for when it opens is not there; returns how many times the cart was read.
+ * A cart the API never answers is sent with `NOT_THE_API`'s headers.
  */
-export function serveCart(cart: CartResponse | JsonBodyType) {
+export function serveCart(cart: CartResponse | JsonBodyType, headers: Record<string, string> = {}) {
   const reads = { count: 0 };
   mswServer.use(
     http.get('*/api/cart', () => {
       reads.count += 1;
-      return HttpResponse.json(cart);
+      return HttpResponse.json(cart, { headers });
     }),
     http.post('*/api/cart/auto-apply-coupon', () => HttpResponse.json(noAutomaticCoupon)),
   );

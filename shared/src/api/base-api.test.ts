@@ -1,11 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { NOT_THE_API } from 'shared/testing/mocked-answers';
 import { mswServer } from 'shared/testing/msw-server';
 import { createStore } from 'shared/store/create-store';
 import { signedIn } from 'shared/store/auth-slice';
 import { ensureSession, SESSION_STORAGE_KEY } from 'shared/store/session-slice';
 import { injectEndpoints } from 'shared/api/inject-endpoints';
 
+// a call the API does not have, to see what any call carries and meets: its answers are the test's own (NOT_THE_API)
 const probeApi = injectEndpoints('shared/api/base-api.test', {
   endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => 'probe' }) }),
 });
@@ -15,7 +17,7 @@ function captureHeaders() {
   mswServer.use(
     http.get('*/api/probe', ({ request }) => {
       seen.push(request.headers);
-      return HttpResponse.json({ status: true });
+      return HttpResponse.json({ status: true }, { headers: NOT_THE_API });
     }),
   );
   return seen;
@@ -42,7 +44,9 @@ test('a guest with no session sends neither header', async () => {
 
 describe('a token the server refuses', () => {
   const answerProbe = (status: number, message: string) =>
-    mswServer.use(http.get('*/api/probe', () => HttpResponse.json({ status: false, message }, { status })));
+    mswServer.use(
+      http.get('*/api/probe', () => HttpResponse.json({ status: false, message }, { status, headers: NOT_THE_API })),
+    );
 
   const signedInStore = () => {
     const store = createStore();
@@ -73,7 +77,7 @@ describe('a session the server refuses', () => {
       http.get('*/api/probe', () =>
         HttpResponse.json(
           { status: false, message: 'Your session has expired. Please reload the page.' },
-          { status: 401 },
+          { status: 401, headers: NOT_THE_API },
         ),
       ),
       http.get('*/api/session', () => {
@@ -99,7 +103,7 @@ describe('a session the server refuses', () => {
     sessionStorage.setItem(SESSION_STORAGE_KEY, 'kept-id');
     mswServer.use(
       http.get('*/api/probe', () =>
-        HttpResponse.json({ status: false, message: 'Please sign in again.' }, { status: 401 }),
+        HttpResponse.json({ status: false, message: 'Please sign in again.' }, { status: 401, headers: NOT_THE_API }),
       ),
     );
     const store = createStore();

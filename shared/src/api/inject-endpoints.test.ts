@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { type EndpointBuilder, injectEndpoints } from 'shared/api/inject-endpoints';
 import { createStore } from 'shared/store/create-store';
+import { NOT_THE_API } from 'shared/testing/mocked-answers';
 import { mswServer } from 'shared/testing/msw-server';
 
+// calls the API does not have: their answers are the test's own (NOT_THE_API)
 const probeAt = (url: string) => ({
   endpoints: (build: EndpointBuilder) => ({ probe: build.query<unknown, void>({ query: () => url }) }),
 });
@@ -19,7 +21,7 @@ test("a feature's code run again (a redeployed remote, a hot reload) replaces it
   mswServer.use(
     http.get('*/api/:path', ({ params }) => {
       asked.push(String(params.path));
-      return HttpResponse.json({ status: true });
+      return HttpResponse.json({ status: true }, { headers: NOT_THE_API });
     }),
   );
   injectEndpoints('mfe-one/cart', probeAt('first'));

@@ -1,28 +1,39 @@
 import { http, HttpResponse } from 'msw';
 import { paths } from 'shared/config/routes';
+import type { ComboSummary, ProductSummary } from 'shared/contracts/catalog';
 import { mswServer } from 'shared/testing/msw-server';
 import { sitemapXml } from '../crawler-files.ts';
 
 const API = 'http://api.test';
 
+const aProduct = (id: number, name: string, updated_at: string): ProductSummary => ({
+  id,
+  name,
+  in_stock: 1,
+  is_best_seller: 0,
+  images: [],
+  prices: [],
+  updated_at,
+});
+
 /** Serves a catalogue of two products and one combo holding the second, each with when it last changed. */
 function serveCatalogue({ combo, flour, chilla }: { combo: string; flour: string; chilla: string }) {
+  const combos: ComboSummary[] = [
+    {
+      id: 7,
+      name: 'Breakfast Combo',
+      image: 'breakfast-combo.webp',
+      combo_price: 499,
+      is_best_seller: 0,
+      combo_items: [{ id: 1, product: { id: 2, name: 'Chilla Mix' } }],
+      updated_at: combo,
+    },
+  ];
   mswServer.use(
     http.get(`${API}/api/products`, () =>
-      HttpResponse.json({
-        status: true,
-        data: [
-          { id: 1, updated_at: flour },
-          { id: 2, updated_at: chilla },
-        ],
-      }),
+      HttpResponse.json({ status: true, data: [aProduct(1, 'Flour', flour), aProduct(2, 'Chilla Mix', chilla)] }),
     ),
-    http.get(`${API}/api/product-combos`, () =>
-      HttpResponse.json({
-        status: true,
-        data: [{ id: 7, updated_at: combo, combo_items: [{ id: 1, product: { id: 2, name: 'Chilla Mix' } }] }],
-      }),
-    ),
+    http.get(`${API}/api/product-combos`, () => HttpResponse.json({ status: true, data: combos })),
   );
 }
 

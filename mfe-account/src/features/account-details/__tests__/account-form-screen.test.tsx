@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
-import { ok, type Answer } from 'shared/testing/answer';
+import { notTheApi, ok, type Answer } from 'shared/testing/answer';
 import AccountFormPage from '../../../exposes/account-form-page.tsx';
 import { aCustomer, signedInAs } from '../../../testing/account-builders.ts';
 import { serveCall } from 'shared/testing/serve-call';
@@ -132,7 +132,11 @@ test.each([
     'Invalid current password',
     { status: 400, body: { status: false, message: 'Invalid current password' } },
   ],
-  ['an answer of status false', 'Invalid current password', ok({ status: false, message: '' })],
+  [
+    "an answer of status false (the published contract's, never ours)",
+    'Invalid current password',
+    notTheApi(200, { status: false, message: '' }),
+  ],
   ['a refusal without a message', 'Password validation failed.', { status: 400 }],
   ['a server error', 'Unexpected error occurred.', { status: 500 }],
   ['no answer', 'No response from server. Please try again.', 'unreachable'],

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import type { Order } from 'shared/contracts/orders';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
-import { ok } from 'shared/testing/answer';
+import { notTheApi, ok } from 'shared/testing/answer';
 import OrderDetailPage from '../../../exposes/order-detail-page.tsx';
 import { signedInAs } from '../../../testing/account-builders.ts';
 import { anOrder } from 'shared/testing/order-builders';
@@ -91,7 +91,11 @@ test('a cancelled order shows the badge "Order Cancelled" and no cancel button',
 
 test('cancelling asks first, says "Order has been canceled." and shows the order afresh', async () => {
   serveOrder(anOrder());
-  const cancels = serveCall('get', 'orders/cancel/:id', ok({ status: true, message: 'Order has been canceled.' }));
+  const cancels = serveCall(
+    'get',
+    'orders/cancel/:id',
+    ok({ status: true, success: true, message: 'Order has been canceled.' }),
+  );
   openOrder();
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
   serveOrder(anOrder({ order_status: 'Cancelled' }));
@@ -107,7 +111,10 @@ test.each([
     () => serveCall('get', 'orders/42', { status: 404, body: { status: false, message: 'Order not found.' } }),
   ],
   ['no answer', () => serveCall('get', 'orders/42', 'unreachable')],
-  ['an empty answer', () => serveCall('get', 'orders/42', ok({ status: true, data: null }))],
+  [
+    "an empty answer (another server's, never ours)",
+    () => serveCall('get', 'orders/42', notTheApi(200, { status: true, data: null })),
+  ],
 ])('%s sends the shopper back to the orders list', async (_, serve) => {
   serve();
   openOrder();

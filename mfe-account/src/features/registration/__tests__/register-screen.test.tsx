@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
-import { ok, type Answer } from 'shared/testing/answer';
+import { created, type Answer } from 'shared/testing/answer';
 import RegisterPage from '../../../exposes/register-page.tsx';
 import { serveCall, serveHeldCall } from 'shared/testing/serve-call';
 import { alertLifetime } from '../../../testing/alert-lifetime.ts';
 
-const serveRegistration = (answer: Answer = ok({ status: true, message: 'Registration successful!' })) =>
+const serveRegistration = (answer: Answer = created({ status: true, message: 'Registration successful!' })) =>
   serveCall('post', 'registration-mail', answer);
 
 const openRegister = () =>
@@ -123,6 +123,6 @@ test("a corrected form sent again takes the last attempt's message down while it
   await user.click(screen.getByRole('button', { name: 'Register' }));
   await waitFor(() => expect(calls).toHaveLength(1));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  release(ok({ status: true, message: 'Registration successful!' }));
+  release(created({ status: true, message: 'Registration successful!' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Registration successful!');
 });

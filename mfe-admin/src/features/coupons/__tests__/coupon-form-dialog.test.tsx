@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COUPON_MESSAGES, type Coupon } from 'shared/contracts/coupons';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
-import { ok, refused, type Answer } from 'shared/testing/answer';
+import { created, ok, refused, type Answer } from 'shared/testing/answer';
 import CouponsPage from '../../../exposes/coupons-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
 import { aCoupon } from '../../../testing/coupon-builders.ts';
@@ -10,8 +10,14 @@ import { pathOf, serveCall } from 'shared/testing/serve-call';
 
 const serveCoupons = (coupons: Coupon[]) => serveCall('get', 'coupons', ok({ status: true, data: coupons }));
 
-const savedAnswer = (coupon: Coupon = aCoupon()): Answer =>
-  ok({ status: true, success: true, message: 'Coupon saved successfully!', data: coupon });
+const saved = (coupon: Coupon = aCoupon()) => ({
+  status: true,
+  success: true,
+  message: 'Coupon saved successfully!',
+  data: coupon,
+});
+/** What `POST api/coupons/store` answers: 201 and the coupon made. */
+const createdAnswer = (coupon?: Coupon): Answer => created(saved(coupon));
 
 const openCoupons = async (coupons: Coupon[] = [aCoupon()]) => {
   serveCoupons(coupons);
@@ -71,7 +77,7 @@ describe('+ New', () => {
 
   test('saves with POST /api/coupons/store, closes the modal, says "Coupon saved successfully!" and reloads the list', async () => {
     await openCoupons();
-    const stores = serveCall('post', 'coupons/store', { status: 201, body: { status: true } });
+    const stores = serveCall('post', 'coupons/store', createdAnswer(aCoupon({ id: 6, coupon_code: 'MONSOON7' })));
     const reloads = serveCoupons([aCoupon({ id: 6, coupon_code: 'MONSOON7' }), aCoupon()]);
     await openNew();
     await fillCoupon({ description: 'Rainy days' });
@@ -105,7 +111,7 @@ describe('+ New', () => {
     ['the discount', { discount: '' }, 'Discount is required.'],
   ])('without %s it says so and sends nothing', async (_, left, message) => {
     await openCoupons();
-    const stores = serveCall('post', 'coupons/store', savedAnswer());
+    const stores = serveCall('post', 'coupons/store', createdAnswer());
     await openNew();
     await fillCoupon(left);
     await save();
@@ -115,7 +121,7 @@ describe('+ New', () => {
 
   test('a code shorter than 8 letters and digits is refused with our message', async () => {
     await openCoupons();
-    const stores = serveCall('post', 'coupons/store', savedAnswer());
+    const stores = serveCall('post', 'coupons/store', createdAnswer());
     await openNew();
     await fillCoupon({ code: 'MON-SOON' });
     await save();
@@ -142,7 +148,7 @@ describe('+ New', () => {
 
   test('Cancel closes the modal and sends nothing', async () => {
     await openCoupons();
-    const stores = serveCall('post', 'coupons/store', savedAnswer());
+    const stores = serveCall('post', 'coupons/store', createdAnswer());
     await openNew();
     await fillCoupon();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -176,7 +182,7 @@ describe('Edit', () => {
 
   test('saves with PUT /api/coupons/update/{id} and says "Coupon saved successfully!"', async () => {
     await openCoupons([flat50]);
-    const updates = serveCall('put', 'coupons/update/:id', savedAnswer(flat50));
+    const updates = serveCall('put', 'coupons/update/:id', ok(saved(flat50)));
     await userEvent.click(screen.getByRole('button', { name: 'Edit FLAT50RS' }));
     await userEvent.clear(field('Discount'));
     await userEvent.type(field('Discount'), '75');

@@ -125,7 +125,9 @@ describe('Change Status', () => {
 
   test('an inactive coupon is asked to become Active, and sends status 1', async () => {
     serveCoupons([aCoupon({ coupon_status: 0 })]);
-    const statusCalls = serveStatus(ok({ status: true, success: true, message: 'Coupon status updated.' }));
+    const statusCalls = serveStatus(
+      ok({ status: true, success: true, message: 'Coupon status updated.', data: aCoupon({ coupon_status: 1 }) }),
+    );
     openCoupons();
     await userEvent.click(await screen.findByRole('button', { name: 'Change Status of HEALTH10' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('make coupon HEALTH10 Active?');
@@ -135,7 +137,9 @@ describe('Change Status', () => {
 
   test('No closes the dialog and changes nothing', async () => {
     serveCoupons([aCoupon()]);
-    const statusCalls = serveStatus(ok({ status: true }));
+    const statusCalls = serveStatus(
+      ok({ status: true, success: true, message: 'Coupon status updated.', data: aCoupon({ coupon_status: 0 }) }),
+    );
     openCoupons();
     await userEvent.click(await screen.findByRole('button', { name: 'Change Status of HEALTH10' }));
     await userEvent.click(screen.getByRole('button', { name: 'No' }));

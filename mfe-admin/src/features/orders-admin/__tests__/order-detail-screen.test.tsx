@@ -78,12 +78,13 @@ test.each<[string, Partial<OrderRecord>, string[]]>([
 
 test("Mark as Shipped asks first; Yes sends the step, says the server's message and shows the order afresh", async () => {
   serveOrder(anOrderRecord());
-  const calls = serveStep(ok({ status: true, success: true, message: 'Order status updated.', data: {} }));
+  const shipped = anOrderRecord({ order_status: 'Shipped', shipped_at: '2026-03-15T09:00:00.000Z' });
+  const calls = serveStep(ok({ status: true, success: true, message: 'Order status updated.', data: shipped }));
   openOrder();
   await userEvent.click(await screen.findByRole('button', { name: 'Mark as Shipped' }));
   const dialog = screen.getByRole('dialog', { name: 'Confirm Status Change' });
   expect(dialog).toHaveTextContent('Mark order HG-000042 as Shipped? The customer is mailed that it has shipped.');
-  serveOrder(anOrderRecord({ order_status: 'Shipped', shipped_at: '2026-03-15T09:00:00.000Z' }));
+  serveOrder(shipped);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Order status updated.');
   expect(await screen.findByRole('button', { name: 'Mark as Delivered' })).toBeInTheDocument();
@@ -96,7 +97,14 @@ test("Mark as Shipped asks first; Yes sends the step, says the server's message 
 
 test('No sends nothing', async () => {
   serveOrder(anOrderRecord());
-  const calls = serveStep(ok({ status: true }));
+  const calls = serveStep(
+    ok({
+      status: true,
+      success: true,
+      message: 'Order status updated.',
+      data: anOrderRecord({ order_status: 'Cancelled' }),
+    }),
+  );
   openOrder();
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
   const dialog = screen.getByRole('dialog', { name: 'Confirm Status Change' });

@@ -4,11 +4,11 @@ import { Route } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import type { ProductSummary } from 'shared/contracts/catalog';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
-import { ok, refused, type Answer } from 'shared/testing/answer';
+import { created, notTheApi, ok, refused, type Answer } from 'shared/testing/answer';
 import ComboCreatePage from '../../../exposes/combo-create-page.tsx';
 import CombosPage from '../../../exposes/combos-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
-import { aPickerProduct } from '../../../testing/combo-builders.ts';
+import { aComboRecord, aPickerProduct } from '../../../testing/combo-builders.ts';
 import { holdCalls } from '../../../testing/hold-calls.ts';
 import { serveProductForm } from '../../../testing/products-admin-calls.ts';
 import { anImageFile } from '../../../testing/products-admin-builders.ts';
@@ -33,8 +33,9 @@ const millet = aPickerProduct({
 const servePicker = (products: ProductSummary[] = [flour, dosa]) =>
   serveCall('get', 'products', ok({ status: true, data: products }));
 
-const serveStore = (answer: Answer = { status: 201, body: { status: true, message: 'Combo created successfully!' } }) =>
-  serveProductForm('product-combos/store', answer);
+const serveStore = (
+  answer: Answer = created({ status: true, message: 'Combo created successfully!', data: aComboRecord() }),
+) => serveProductForm('product-combos/store', answer);
 
 const openCreate = () =>
   renderWithStore(<ComboCreatePage />, {
@@ -234,7 +235,11 @@ describe('sending', () => {
       refused(400, 'A chosen product or weight is no longer in the shop.'),
       'A chosen product or weight is no longer in the shop.',
     ],
-    ['an answer with status false says "Failed to create combo."', ok({ status: false }), 'Failed to create combo.'],
+    [
+      'an answer with status false (the published contract\'s, never ours) says "Failed to create combo."',
+      notTheApi(200, { status: false }),
+      'Failed to create combo.',
+    ],
     ['no answer says "Something went wrong."', 'unreachable' as const, 'Something went wrong.'],
   ])('%s, and the form can be sent again', async (_case, answer, message) => {
     serveStore(answer);

@@ -18,8 +18,9 @@ const serveCombos = (combos: ComboRecord[], total = combos.length) =>
     ok({ status: true, data: combos, total, page: 1, per_page: 10 }),
   );
 
-const serveStatus = (answer: Answer = ok({ status: true, message: 'Combo status updated.', data: {} })) =>
-  serveCall('post', 'product-combos/updateStatus', answer);
+const serveStatus = (
+  answer: Answer = ok({ status: true, message: 'Combo status updated.', data: { id: 7, status: 0 } }),
+) => serveCall('post', 'product-combos/updateStatus', answer);
 
 const openCombos = () =>
   renderWithStore(<CombosPage />, {

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
 import { renderWithStore } from 'shared/testing/render-with-store.tsx';
-import { ok, refused, type Answer } from 'shared/testing/answer';
+import { created, ok, refused, type Answer } from 'shared/testing/answer';
 import ProductCreatePage from '../../../exposes/product-create-page.tsx';
 import ProductsPage from '../../../exposes/products-page.tsx';
 import { signedInAdmin } from '../../../testing/admin-session.ts';
 import { serveProductForm } from '../../../testing/products-admin-calls.ts';
-import { anImageFile } from '../../../testing/products-admin-builders.ts';
+import { anAdminProduct, anImageFile } from '../../../testing/products-admin-builders.ts';
 import { holdCalls } from '../../../testing/hold-calls.ts';
 import { button, group, productFormUser, textbox } from '../../../testing/product-form-queries.ts';
 import { serveCall } from 'shared/testing/serve-call';
@@ -23,8 +23,9 @@ const openCreate = () =>
     otherRoutes: <Route path={paths.adminProducts} element={<ProductsPage />} />,
   });
 
-const serveStore = (answer: Answer = ok({ status: true, message: 'Product created successfully!', data: {} })) =>
-  serveProductForm('products/store', answer);
+const serveStore = (
+  answer: Answer = created({ status: true, message: 'Product created successfully!', data: anAdminProduct() }),
+) => serveProductForm('products/store', answer);
 
 const createButton = () => screen.getByRole('button', { name: /^(Create|Creating Product\.\.\.)$/ });
 /** Types `text` at once (a paste): the form is long, and typing it key by key is slow. */

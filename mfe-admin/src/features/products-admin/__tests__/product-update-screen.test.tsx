@@ -18,8 +18,9 @@ const user = productFormUser();
 const serveProduct = (product: AdminProduct = anAdminProduct()) =>
   serveCall('get', 'products/getProductRecord/:id', ok({ status: true, data: product }));
 
-const serveUpdate = (answer: Answer = ok({ status: true, message: 'Product updated successfully!', data: {} })) =>
-  serveProductForm('products/update/:id', answer);
+const serveUpdate = (
+  answer: Answer = ok({ status: true, message: 'Product updated successfully!', data: anAdminProduct() }),
+) => serveProductForm('products/update/:id', answer);
 
 const openUpdate = (id: number | string = 5) =>
   renderWithStore(<ProductUpdatePage />, {

@@ -14,7 +14,12 @@ const serveProducts = (products: ProductRecord[], total = products.length) =>
   serveCall('get', 'products/getProductRecords', ok({ status: true, data: products, total, page: 1, per_page: 10 }));
 
 const serveStatus = (
-  answer: Answer = ok({ status: true, success: true, message: 'Product status updated.', data: {} }),
+  answer: Answer = ok({
+    status: true,
+    success: true,
+    message: 'Product status updated.',
+    data: { id: 5, product_status: 0 },
+  }),
 ) => serveCall('post', 'products/updateStatus', answer);
 
 const openProducts = () =>

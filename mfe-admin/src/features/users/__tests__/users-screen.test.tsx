@@ -109,7 +109,9 @@ describe('Change Status', () => {
 
   test('an inactive user is asked to become Active, and sends status 1', async () => {
     serveUsers([aUser({ status: 0 })]);
-    const statusCalls = serveStatus(ok({ status: true, success: true, message: 'Account updated successfully!' }));
+    const statusCalls = serveStatus(
+      ok({ status: true, success: true, message: 'Account updated successfully!', data: aUser({ status: 1 }) }),
+    );
     openUsers();
     await userEvent.click(await screen.findByRole('button', { name: 'Change Status of asha@example.in' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('make Asha Rao Active?');
@@ -119,7 +121,9 @@ describe('Change Status', () => {
 
   test('No closes the dialog and changes nothing', async () => {
     serveUsers([aUser()]);
-    const statusCalls = serveStatus(ok({ status: true }));
+    const statusCalls = serveStatus(
+      ok({ status: true, success: true, message: 'Account updated successfully!', data: aUser({ status: 0 }) }),
+    );
     openUsers();
     await userEvent.click(await screen.findByRole('button', { name: 'Change Status of asha@example.in' }));
     await userEvent.click(screen.getByRole('button', { name: 'No' }));

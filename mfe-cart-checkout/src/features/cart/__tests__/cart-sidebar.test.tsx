@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link, Route } from 'react-router-dom';
 import { paths } from 'shared/config/routes';
+import { NOT_THE_API } from 'shared/testing/mocked-answers';
 import { mswServer } from 'shared/testing/msw-server';
 import { cartOpened } from 'shared/store/ui-slice';
 import { CART_AUTO_OPEN_DELAY_MS, OPEN_CART_FLAG } from 'shared/config/open-cart-flag';
@@ -98,7 +99,7 @@ test.each([
   ['a coupon that is not JSON', { ...aCartAnswer([aProductLine()]), coupon: '{code' }],
   ['no total', { ...aCartAnswer([aProductLine()]), final_total: undefined }],
 ])('malformed data (%s) shows "Invalid data format received."', async (_, answer) => {
-  serveCart(answer);
+  serveCart(answer, NOT_THE_API);
   const { cart } = await openCart();
   expect(within(cart).getByRole('alert')).toHaveTextContent('Invalid data format received.');
   expect(within(cart).queryByText('No products in your cart.')).not.toBeInTheDocument();

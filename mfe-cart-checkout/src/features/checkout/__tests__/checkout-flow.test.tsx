@@ -108,11 +108,7 @@ test.each([
     () => HttpResponse.json({ status: false, message: 'Millet Upma Mix is out of stock.' }, { status: 409 }),
     'Millet Upma Mix is out of stock.',
   ],
-  [
-    '"Checkout failed." when it gives none',
-    () => HttpResponse.json({ status: false }, { status: 500 }),
-    'Checkout failed.',
-  ],
+  ['"Checkout failed." when it gives none', () => new HttpResponse(null, { status: 500 }), 'Checkout failed.'],
   ['"Something went wrong." with no answer', () => HttpResponse.error(), 'Something went wrong.'],
 ])('a failed checkout shows %s', async (_, answer, message) => {
   recordCheckouts(answer);
