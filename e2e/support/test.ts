@@ -58,6 +58,60 @@ export async function newShopperPage(browser: Browser, options: BrowserContextOp
   return page;
 }
 
+/**
+ * Stops the page's clock (`page.clock.install()` came before the page loaded) just ahead of the page's time: what the
+ * next step sets off then runs on page time that moves only with `page.clock.runFor`, whatever the machine's load.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  // far enough ahead to still be ahead when a busy browser gets to it
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/**
+ * Moves the page's paused clock on in small steps until `shown` holds, for a change that waits on page time (an
+ * animation frame, React's pause before it swaps a spinner for what came): the change came at most a step before the
+ * clock's time then.
+ */
+export async function runClockUntil(page: Page, shown: () => Promise<boolean>, what: string) {
+  await expect
+    .poll(async () => (await shown()) || (await page.clock.runFor(CLOCK_STEP_MS), false), {
+      message: what,
+      intervals: [0],
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+/**
+ * For a timer set by the effects of a render the page shows now: lets React run those effects, moves the page's
+ * paused clock to a moment before `ms` and checks `before`, then to a moment after it and checks `after`, then lets
+ * the clock run again. React queues the effects as a `MessageChannel` message, so a message posted now comes after.
+ */
+export async function expectChangeAfter(
+  page: Page,
+  ms: number,
+  { before, after }: { before: () => Promise<void>; after: () => Promise<void> },
+) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const { port1, port2 } = new MessageChannel();
+        port1.onmessage = () => resolve();
+        port2.postMessage(null);
+      }),
+  );
+  await page.clock.runFor(ms - A_MOMENT_MS);
+  await before();
+  await page.clock.runFor(2 * A_MOMENT_MS);
+  await after();
+  await page.clock.resume();
+}
+
+const A_MOMENT_MS = 10;
+// less than a moment, so a change found by `runClockUntil` is timed to within one
+const CLOCK_STEP_MS = 5;
+
 interface Fixtures {
   catalogue: Catalogue;
   /** false (the default): the browser has visited before, so `/` opens home instead of the first-visit splash */
