@@ -36,7 +36,7 @@ const frontEndSource = ['shared/src/**', 'shell/src/**', ...remotes.map((remote)
 const nodeCode = ['api/**', 'scripts/**', 'e2e/**', 'bench/**', '*.{js,mjs,ts}', '*/rspack.config.ts'];
 const jestTests = frontEndSource.map((folder) => `${folder}/*.test.{ts,tsx}`);
 /** Jest tests and the helpers only they use. */
-const jestTestCode = [...jestTests, ...frontEndSource.map((folder) => `${folder}/{__tests__,testing}/**`)];
+const jestTestCode = [...jestTests, ...frontEndSource.map((folder) => `${folder}/testing/**`)];
 /** The shop itself, where only the two files that read settings may touch `process.env`. */
 const shopCode = ['api/src/**', ...frontEndSource, '*/rspack.config.ts'];
 
