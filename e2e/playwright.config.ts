@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, findChromium } from '../scripts/testing/chromium.ts';
+import { ASYNC_UTIL_TIMEOUT_MS, TEST_TIMEOUT_MS } from '../scripts/testing/test-timeouts.cjs';
 
 const chromium = await findChromium();
 // Workers load this file too; the runner alone says which browser the run uses.
@@ -14,8 +15,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: ASYNC_UTIL_TIMEOUT_MS },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalSetup: './support/global-setup.ts',
   use: {

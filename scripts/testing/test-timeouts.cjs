@@ -1,6 +1,6 @@
 // How long the tests wait, in one place for every package: jest.config.js, the Jest setup
-// (shared/src/testing/jest-setup.ts) and the API tests' eventually() (api/src/test/eventually.ts) read it, and so
-// may the browser tests' and the API tests' runners. Plain CommonJS, as jest.config.js requires it.
+// (shared/src/testing/jest-setup.ts), the API tests' eventually() (api/src/test/eventually.ts) and the browser
+// tests (e2e/playwright.config.ts) read it. Plain CommonJS, as jest.config.js requires it.
 //
 // The suite runs on small machines that are busy with other work too: on two cores at a load of 7 to 12, a test
 // that passes in a third of a second alone takes several, and Testing Library's default of 1 s for a findBy, or
