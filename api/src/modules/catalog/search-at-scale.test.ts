@@ -61,14 +61,14 @@ describe(`searches in a catalogue of ${PRODUCTS} products`, { skip: aboutEmbedde
 
   const searchFor = (text: string) => get(shop, `/api/products?q=${encodeURIComponent(text)}`);
 
-  /** The cart read amid four of one search, less the same read alone: what the searches added to it. */
-  async function addedByOneSearch(text: string): Promise<{ amidMs: number; aloneMs: number }> {
+  /** A cart read alone, then amid four of one search: the difference is what the searches added to it. */
+  async function cartReadAloneAndAmid(name: string, text: string): Promise<{ amidMs: number; aloneMs: number }> {
     const aloneMs = await cartReadMs();
     const searches = Array.from({ length: 4 }, () => searchFor(text));
     // once one is answered, the others are in the database or waiting for it
     await Promise.race(searches);
     const amidMs = await cartReadMs();
-    for (const search of await Promise.all(searches)) assert.equal(search.statusCode, 200, search.body);
+    for (const search of await Promise.all(searches)) assert.equal(search.statusCode, 200, `${name}: ${search.body}`);
     return { amidMs, aloneMs };
   }
 
@@ -77,19 +77,20 @@ describe(`searches in a catalogue of ${PRODUCTS} products`, { skip: aboutEmbedde
    * bounds added 1.5 s on a quiet machine): a measure over the budget is taken again, up to this many times in all.
    */
   const TRIES = 3;
+  const withinBudget = ({ amidMs, aloneMs }: { amidMs: number; aloneMs: number }) =>
+    amidMs - aloneMs < CART_READ_BUDGET_MS;
 
   test(`at ${PRODUCTS} products every worst search answers, and a cart read amid them stays quick`, async () => {
     for (const [name, text] of Object.entries(worstSearches)) {
       assert.ok(text.length <= 100, name);
       const measures = [];
       for (let tried = 0; tried < TRIES; tried += 1) {
-        const measure = await addedByOneSearch(text);
+        const measure = await cartReadAloneAndAmid(name, text);
         measures.push(measure);
-        if (measure.amidMs - measure.aloneMs < CART_READ_BUDGET_MS) break;
+        if (withinBudget(measure)) break;
       }
-      const last = measures.at(-1)!;
       assert.ok(
-        last.amidMs - last.aloneMs < CART_READ_BUDGET_MS,
+        withinBudget(measures.at(-1)!),
         `${name}: the cart read took ${measures.map((m) => `${Math.round(m.amidMs)} ms amid the searches, ${Math.round(m.aloneMs)} ms alone`).join('; then ')}`,
       );
     }
